@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { JurisdictionTemplate } from '@/components/templates/JurisdictionTemplate';
+import { ServicePageTemplate } from '@/components/templates/ServicePageTemplate';
+import { getJurisdictionPage, getPageSlugs, getServicePage, getSiteSettings } from '@/lib/content';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+/** Slugs with a route of their own in `app/[locale]/` (forms and pricing). */
+const OWN_ROUTES = new Set(['contact', 'pricing', 'company-formation']);
+
+// Only the documents' slugs exist; any other single-segment path answers 404.
+export const dynamicParams = false;
+
+/** Every service page and country page, in every locale. */
+export async function generateStaticParams() {
+  const pages = await getPageSlugs();
+  return LOCALES.flatMap((locale) =>
+    pages.filter((p) => !OWN_ROUTES.has(p.slug)).map((p) => ({ locale, slug: p.slug })),
+  );
+}
+
+async function load(locale: Locale, slug: string) {
+  const type = (await getPageSlugs()).find((p) => p.slug === slug)?._type;
+  if (type === 'jurisdiction') {
+    const page = await getJurisdictionPage(locale, slug);
+    return page ? ({ type, page } as const) : null;
+  }
+  if (type === 'servicePage' && !OWN_ROUTES.has(slug)) {
+    const page = await getServicePage(locale, slug);
+    return page ? ({ type, page } as const) : null;
+  }
+  return null;
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/[slug]'>): Promise<Metadata> {
+  const { locale, slug } = (await params) as { locale: Locale; slug: string };
+  const [found, settings] = await Promise.all([load(locale, slug), getSiteSettings(locale)]);
+  if (!found) return {};
+  return pageMetadata({ locale, path: `/${slug}`, ...found.page.seo, siteName: settings.companyName });
+}
+
+/** A service page (spec §2 Service pages) or a country page (spec §2 Country pages). */
+export default async function SlugPage({ params }: PageProps<'/[locale]/[slug]'>) {
+  const { locale, slug } = (await params) as { locale: Locale; slug: string };
+  setRequestLocale(locale);
+  const found = await load(locale, slug);
+  if (!found) notFound();
+  return found.type === 'jurisdiction' ? <JurisdictionTemplate page={found.page} /> : <ServicePageTemplate page={found.page} />;
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { ContactTemplate } from '@/components/templates/ContactTemplate';
+import { getServicePage, getSiteSettings } from '@/lib/content';
+import type { Locale } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/contact'>): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const [page, settings] = await Promise.all([getServicePage(locale, 'contact'), getSiteSettings(locale)]);
+  if (!page) return {};
+  return pageMetadata({ locale, path: '/contact', ...page.seo, siteName: settings.companyName });
+}
+
+/** Contact (spec §2 Contact page); the form itself arrives with the enquiry-forms issue. */
+export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const [page, settings] = await Promise.all([getServicePage(locale, 'contact'), getSiteSettings(locale)]);
+  if (!page) notFound();
+  return <ContactTemplate page={page} settings={settings} />;
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { RegionTemplate } from '@/components/templates/RegionTemplate';
+import { getRegionPage, getRegionSlugs, getSiteSettings } from '@/lib/content';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const dynamicParams = false;
+
+/** Every region page in every locale. */
+export async function generateStaticParams() {
+  const slugs = (await getRegionSlugs()).filter((s): s is string => Boolean(s));
+  return LOCALES.flatMap((locale) => slugs.map((region) => ({ locale, region })));
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/global-registration/[region]'>): Promise<Metadata> {
+  const { locale, region } = (await params) as { locale: Locale; region: string };
+  const [page, settings] = await Promise.all([getRegionPage(locale, region), getSiteSettings(locale)]);
+  if (!page) return {};
+  return pageMetadata({ locale, path: `/global-registration/${region}`, ...page.seo, siteName: settings.companyName });
+}
+
+/** A region page (spec §2 Jurisdictions overview and regions). */
+export default async function RegionPage({ params }: PageProps<'/[locale]/global-registration/[region]'>) {
+  const { locale, region } = (await params) as { locale: Locale; region: string };
+  setRequestLocale(locale);
+  const page = await getRegionPage(locale, region);
+  if (!page) notFound();
+  return <RegionTemplate page={page} />;
+}

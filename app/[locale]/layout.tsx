@@ -1,0 +1,53 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { SkipLink } from '@/components/layout/SkipLink';
+import { getSiteSettings } from '@/lib/content';
+import { routing } from '@/lib/i18n/routing';
+import { readSiteUrl } from '@/lib/seo/site-url';
+import '../globals.css';
+
+/** Every locale is generated at build time. */
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export const viewport: Viewport = { themeColor: '#0b2447' };
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const settings = await getSiteSettings(locale);
+  return {
+    metadataBase: readSiteUrl(),
+    title: { default: settings.companyName, template: `%s | ${settings.companyName}` },
+    applicationName: settings.companyName,
+    icons: { icon: [{ url: '/favicon.ico', sizes: 'any' }, { url: '/icon.svg', type: 'image/svg+xml' }] },
+  };
+}
+
+/** The shell of every visitor page: `<html lang>`, header, main landmark, footer (spec §2). */
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const [settings, t] = await Promise.all([getSiteSettings(locale), getTranslations({ locale, namespace: 'nav' })]);
+  return (
+    <html lang={locale}>
+      <body className="flex min-h-dvh flex-col">
+        <NextIntlClientProvider>
+          <SkipLink label={t('skipToContent')} />
+          <Header companyName={settings.companyName} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer settings={settings} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { HomeTemplate } from '@/components/templates/HomeTemplate';
+import { getHomePage, getSiteSettings } from '@/lib/content';
+import type { Locale } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const [home, settings] = await Promise.all([getHomePage(locale), getSiteSettings(locale)]);
+  return {
+    ...pageMetadata({
+      locale,
+      path: '/',
+      title: home.page?.seo.title ?? settings.companyName,
+      description: home.page?.seo.description ?? settings.tagline ?? '',
+      siteName: settings.companyName,
+    }),
+    // The home page's title stands alone, without the "| Company" suffix.
+    title: { absolute: home.page?.seo.title ?? settings.companyName },
+  };
+}
+
+/** Home (spec §2 Home): slideshow, about statistics, service cards. */
+export default async function HomePage({ params }: PageProps<'/[locale]'>) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const [home, settings] = await Promise.all([getHomePage(locale), getSiteSettings(locale)]);
+  return <HomeTemplate home={home} settings={settings} />;
+}

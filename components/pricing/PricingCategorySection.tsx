@@ -1,0 +1,60 @@
+import { Clock } from 'lucide-react';
+import { useFormatter, useTranslations } from 'next-intl';
+import { ButtonLink } from '@/components/ui/Button';
+import type { PricingCategory } from '@/lib/content/pricing';
+
+/**
+ * One category of the pricing page (spec §2 Pricing page): a section with the category's
+ * anchor id and a card per item with name, time to complete, our price in DKK or a FREE
+ * badge, the savings in DKK and a Learn More link to the contact form about that item.
+ */
+export function PricingCategorySection({ category }: { category: PricingCategory }) {
+  const t = useTranslations('pricing');
+  const format = useFormatter();
+  const dkk = (value: number) => format.number(value, { style: 'currency', currency: 'DKK', maximumFractionDigits: 0 });
+  return (
+    <section id={category.anchorId} aria-labelledby={`${category.anchorId}-heading`} className="mt-12 first:mt-0">
+      <h2 id={`${category.anchorId}-heading`} className="font-display text-2xl font-semibold text-primary">
+        {category.name}
+      </h2>
+      <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {category.items.map((item) => (
+          <li key={item._id} className="flex flex-col rounded-xl border border-border bg-background p-6 shadow-[var(--shadow-card)]">
+            <div className="flex items-start justify-between gap-3">
+              <h3 className="text-lg font-semibold text-foreground">{item.name}</h3>
+              {item.isFree ? (
+                <span className="shrink-0 rounded-full bg-success px-2.5 py-0.5 text-xs font-bold tracking-wide text-white">{t('free')}</span>
+              ) : null}
+            </div>
+            <p className="mt-2 flex items-center gap-1.5 text-sm text-muted-foreground">
+              <Clock aria-hidden="true" className="size-4" />
+              <span>
+                {t('time')}: {t('minutes', { count: item.minutes })}
+              </span>
+            </p>
+            <dl className="mt-5 grid grid-cols-2 gap-3 border-t border-border pt-4">
+              <div>
+                <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{t('ourPrice')}</dt>
+                <dd className="mt-1 text-xl font-bold text-primary">
+                  {item.isFree || item.priceDkk === null ? t('free') : `${item.priceFrom ? `${t('from')} ` : ''}${dkk(item.priceDkk)}`}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{t('yourSavings')}</dt>
+                <dd className="mt-1 text-xl font-bold text-success">{dkk(item.savingsDkk)}</dd>
+              </div>
+            </dl>
+            <ButtonLink
+              href={`/contact?subject=${encodeURIComponent(item.name)}`}
+              variant="outline"
+              className="mt-6 w-full"
+              aria-label={t('learnMoreAbout', { name: item.name })}
+            >
+              {t('learnMore')}
+            </ButtonLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { useId, type ReactNode } from 'react';
+import { Container } from '@/components/ui/Container';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { cn } from '@/components/ui/cn';
+import type { SectionTone } from './types';
+
+/** Props of {@link SectionShell}. */
+export type SectionShellProps = {
+  heading: string;
+  intro?: string | null;
+  tone?: SectionTone;
+  /** Anchor id of the `<section>` (optional). */
+  id?: string;
+  /** Width of the content column; `narrow` for text-heavy sections such as FAQs. */
+  width?: 'wide' | 'narrow';
+  className?: string;
+  children: ReactNode;
+};
+
+/**
+ * The band every page section sits in: a `<section>` labelled by its `<h2>` (SectionHeading),
+ * white or muted background, generous vertical padding and the page container (spec §2).
+ */
+export function SectionShell({ heading, intro, tone = 'default', id, width = 'wide', className, children }: SectionShellProps) {
+  const headingId = useId();
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn('py-16 sm:py-20 lg:py-24', tone === 'muted' ? 'bg-muted' : 'bg-background', className)}
+    >
+      <Container className={width === 'narrow' ? 'max-w-4xl' : undefined}>
+        <SectionHeading id={headingId} heading={heading} intro={intro} />
+        <div className="mt-10 sm:mt-12">{children}</div>
+      </Container>
+    </section>
+  );
+}

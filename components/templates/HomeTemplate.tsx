@@ -1,0 +1,22 @@
+import { AboutSection } from '@/components/home/AboutSection';
+import { HeroSlideshow } from '@/components/home/HeroSlideshow';
+import { ServiceCards } from '@/components/home/ServiceCards';
+import type { HomePageQueryResult, SiteSettingsQueryResult } from '@/lib/content/sanity.types';
+
+/** Home (spec §2 Home): hero slideshow with location dropdown, about statistics, service cards. */
+export function HomeTemplate({ home, settings }: { home: HomePageQueryResult; settings: NonNullable<SiteSettingsQueryResult> }) {
+  const page = home.page;
+  return (
+    <>
+      <HeroSlideshow
+        slides={home.slides}
+        heading={page?.heroHeading ?? ''}
+        locations={page?.locations ?? []}
+        locationPrompt={page?.locationPrompt ?? ''}
+        email={settings.email}
+      />
+      <AboutSection heading={page?.aboutHeading ?? ''} paragraphs={page?.aboutParagraphs ?? []} stats={settings.stats} />
+      <ServiceCards heading={page?.servicesHeading ?? ''} intro={page?.servicesIntro ?? null} services={home.services} />
+    </>
+  );
+}

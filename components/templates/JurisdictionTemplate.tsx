@@ -1,0 +1,92 @@
+import { useTranslations } from 'next-intl';
+import { CallToAction } from '@/components/sections/CallToAction';
+import { CardGrid } from '@/components/sections/CardGrid';
+import { PageHero } from '@/components/sections/PageHero';
+import { ProcessSteps } from '@/components/sections/ProcessSteps';
+import { BulletList } from '@/components/sections/BulletList';
+import type { SectionOf } from '@/components/sections/types';
+import { Container } from '@/components/ui/Container';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import type { JurisdictionPageQueryResult } from '@/lib/content/sanity.types';
+
+type Page = NonNullable<JurisdictionPageQueryResult>;
+
+/**
+ * One template for all 21 country pages (spec §2 Country pages). The spec's older style has
+ * why cards, a services checklist and key facts; the newer style adds company types and a
+ * registration process. Each section shows only when the document has items for it.
+ */
+export function JurisdictionTemplate({ page }: { page: Page }) {
+  const t = useTranslations('jurisdiction');
+  const why: SectionOf<'cardGridSection'> | null = page.why?.items.length
+    ? {
+        _type: 'cardGridSection',
+        _key: 'why',
+        heading: page.why.heading,
+        intro: page.why.intro,
+        variant: 'feature',
+        cards: page.why.items.map((item) => ({ ...item, features: null, link: null })),
+      }
+    : null;
+  const services: SectionOf<'bulletListSection'> | null = page.services?.items?.length
+    ? { _type: 'bulletListSection', _key: 'services', heading: page.services.heading, intro: page.services.intro, items: page.services.items }
+    : null;
+  const process: SectionOf<'processSection'> | null = page.process?.steps?.length
+    ? { _type: 'processSection', _key: 'process', heading: page.process.heading, intro: page.process.intro, steps: page.process.steps }
+    : null;
+  const cta: SectionOf<'ctaSection'> = { _type: 'ctaSection', _key: 'cta', ...page.cta };
+
+  return (
+    <>
+      <PageHero hero={{ ...page.hero, eyebrow: page.hero.eyebrow ?? page.region.name }} />
+      {why ? <CardGrid section={why} /> : null}
+      {services ? <BulletList section={services} tone="muted" /> : null}
+      {page.companyTypes?.items?.length ? (
+        <section aria-labelledby="company-types" className="py-16 sm:py-20">
+          <Container>
+            <SectionHeading id="company-types" heading={page.companyTypes.heading} intro={page.companyTypes.intro} />
+            <ul className="mt-10 grid gap-6 md:grid-cols-3">
+              {page.companyTypes.items.map((type) => (
+                <li key={type._key} className="flex flex-col rounded-xl border border-border bg-background p-6 shadow-[var(--shadow-card)]">
+                  <h3 className="text-lg font-semibold text-primary">{type.name}</h3>
+                  {type.description ? <p className="mt-2 text-sm text-muted-foreground">{type.description}</p> : null}
+                  <p className="mt-4 rounded-lg bg-primary-soft px-3 py-2 text-sm">
+                    <span className="font-medium text-muted-foreground">{t('minimumCapital')}: </span>
+                    <span className="font-semibold text-primary">{type.minCapital}</span>
+                  </p>
+                  {type.features?.length ? (
+                    <ul className="mt-4 space-y-2 text-sm">
+                      {type.features.map((feature) => (
+                        <li key={feature} className="flex gap-2">
+                          <span aria-hidden="true" className="mt-1.5 size-1.5 shrink-0 rounded-full bg-accent" />
+                          {feature}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </Container>
+        </section>
+      ) : null}
+      {page.keyFacts?.items?.length ? (
+        <section aria-labelledby="key-facts" className="bg-muted py-16 sm:py-20">
+          <Container>
+            <SectionHeading id="key-facts" heading={page.keyFacts.heading} intro={page.keyFacts.intro} />
+            <dl className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {page.keyFacts.items.map((fact) => (
+                <div key={fact._key} className="rounded-xl border border-border bg-background p-5">
+                  <dt className="text-sm font-medium text-muted-foreground">{fact.label}</dt>
+                  <dd className="mt-1 text-lg font-semibold text-primary">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </Container>
+        </section>
+      ) : null}
+      {process ? <ProcessSteps section={process} /> : null}
+      <CallToAction section={cta} />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+
+/** Logs the path a visitor tried to open to the browser console (spec §2 Not-found page). */
+export function LogMissingPath() {
+  const pathname = usePathname();
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
+  return null;
+}

@@ -1,0 +1,15 @@
+import { PageHero } from '@/components/sections/PageHero';
+import { Sections } from '@/components/sections/Sections';
+import { StatsBar } from '@/components/sections/StatsBar';
+import type { RegionPageQueryResult } from '@/lib/content/sanity.types';
+
+/** A region page (spec §2 regions): hero, optional headline figures, then its sections. */
+export function RegionTemplate({ page }: { page: NonNullable<RegionPageQueryResult> }) {
+  return (
+    <>
+      <PageHero hero={page.hero} />
+      {page.stats && page.stats.length > 0 ? <StatsBar stats={page.stats} /> : null}
+      <Sections sections={page.sections} />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import {
+  Anchor,
+  Award,
+  Banknote,
+  Briefcase,
+  BuildingComplex,
+  Calculator,
+  ChartColumn,
+  CircleCheckBig,
+  ClipboardCheck,
+  Clock,
+  Coins,
+  Cpu,
+  Euro,
+  Factory,
+  FileText,
+  Gavel,
+  Globe,
+  Handshake,
+  Headphones,
+  HeartPulse,
+  House,
+  Landmark,
+  Laptop,
+  Lock,
+  Mail,
+  MapPin,
+  Mountain,
+  Network,
+  Percent,
+  Phone,
+  PiggyBank,
+  Plane,
+  Rocket,
+  Scale,
+  Shield,
+  ShieldCheck,
+  ShoppingCart,
+  Star,
+  Sun,
+  Target,
+  TrendingUp,
+  Users,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
+import { toIconName, type IconName } from '@/lib/content/icons';
+
+/**
+ * Editor icon names to lucide components. lucide-react 1.x renamed four of them and keeps
+ * the old names only as deprecated aliases, so those map to the current names of the same
+ * glyphs: Building2 -> BuildingComplex, CheckCircle -> CircleCheckBig, Home -> House,
+ * BarChart3 -> ChartColumn.
+ */
+const ICONS: Record<IconName, LucideIcon> = {
+  Building2: BuildingComplex,
+  Landmark,
+  Calculator,
+  MapPin,
+  Globe,
+  Shield,
+  ShieldCheck,
+  FileText,
+  Users,
+  Briefcase,
+  Scale,
+  TrendingUp,
+  Clock,
+  Award,
+  CheckCircle: CircleCheckBig,
+  Phone,
+  Mail,
+  Percent,
+  Euro,
+  Banknote,
+  Coins,
+  Handshake,
+  Zap,
+  Lock,
+  Star,
+  Headphones,
+  Laptop,
+  Plane,
+  Factory,
+  ShoppingCart,
+  HeartPulse,
+  Cpu,
+  Home: House,
+  Target,
+  Rocket,
+  BarChart3: ChartColumn,
+  PiggyBank,
+  Gavel,
+  ClipboardCheck,
+  Sun,
+  Anchor,
+  Mountain,
+  Network,
+};
+
+/**
+ * A decorative (aria-hidden) lucide icon for an editor-chosen name from `ICON_NAMES`;
+ * an unknown or empty name shows Building2 (spec §3 Service item).
+ */
+export function Icon({ name, className }: { name: string | null | undefined; className?: string }) {
+  const Component = ICONS[toIconName(name)];
+  return <Component aria-hidden="true" focusable="false" className={className ?? 'size-5'} />;
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * Content-source configuration read from the environment.
+ *
+ * With no project id the site runs on the embedded seed (groq-js, in-process); with one it reads
+ * Sanity's Content Lake. A malformed value fails at start-up with a message naming the variable.
+ *
+ * - `NEXT_PUBLIC_SANITY_PROJECT_ID`: Sanity project id (lowercase letters, digits, dashes).
+ * - `NEXT_PUBLIC_SANITY_DATASET`: dataset name, default `production`.
+ * - `NEXT_PUBLIC_SANITY_API_VERSION`: API date, default `2025-10-01`.
+ */
+export interface SanityConfig {
+  projectId: string;
+  dataset: string;
+  apiVersion: string;
+}
+
+const schema = z.object({
+  NEXT_PUBLIC_SANITY_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a Sanity project id: lowercase letters, digits and dashes')
+    .optional(),
+  NEXT_PUBLIC_SANITY_DATASET: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,64}$/, 'must be a dataset name: lowercase letters, digits, _ and -')
+    .default('production'),
+  NEXT_PUBLIC_SANITY_API_VERSION: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2025-10-01')
+    .default('2025-10-01'),
+});
+
+/**
+ * Reads and checks the Sanity variables.
+ * @returns the configuration, or `null` when no project id is set (embedded seed source).
+ * @throws Error naming the first invalid variable, e.g. `NEXT_PUBLIC_SANITY_DATASET must be …`.
+ */
+export function readSanityConfig(env: Record<string, string | undefined> = process.env): SanityConfig | null {
+  const blankToUndefined = (v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : v.trim());
+  const parsed = schema.safeParse({
+    NEXT_PUBLIC_SANITY_PROJECT_ID: blankToUndefined(env.NEXT_PUBLIC_SANITY_PROJECT_ID),
+    NEXT_PUBLIC_SANITY_DATASET: blankToUndefined(env.NEXT_PUBLIC_SANITY_DATASET),
+    NEXT_PUBLIC_SANITY_API_VERSION: blankToUndefined(env.NEXT_PUBLIC_SANITY_API_VERSION),
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`${String(issue?.path[0])} ${issue?.message ?? 'is invalid'}`);
+  }
+  const { NEXT_PUBLIC_SANITY_PROJECT_ID: projectId, NEXT_PUBLIC_SANITY_DATASET: dataset, NEXT_PUBLIC_SANITY_API_VERSION: apiVersion } =
+    parsed.data;
+  return projectId ? { projectId, dataset, apiVersion } : null;
+}

@@ -1,0 +1,60 @@
+/**
+ * Icon names an editor may pick for a card (lucide icon names). Kept free of React so the
+ * Sanity schemas and the components share one list. `Building2` is the fallback for an
+ * unknown name (spec §3 Service item).
+ */
+export const ICON_NAMES = [
+  'Building2',
+  'Landmark',
+  'Calculator',
+  'MapPin',
+  'Globe',
+  'Shield',
+  'ShieldCheck',
+  'FileText',
+  'Users',
+  'Briefcase',
+  'Scale',
+  'TrendingUp',
+  'Clock',
+  'Award',
+  'CheckCircle',
+  'Phone',
+  'Mail',
+  'Percent',
+  'Euro',
+  'Banknote',
+  'Coins',
+  'Handshake',
+  'Zap',
+  'Lock',
+  'Star',
+  'Headphones',
+  'Laptop',
+  'Plane',
+  'Factory',
+  'ShoppingCart',
+  'HeartPulse',
+  'Cpu',
+  'Home',
+  'Target',
+  'Rocket',
+  'BarChart3',
+  'PiggyBank',
+  'Gavel',
+  'ClipboardCheck',
+  'Sun',
+  'Anchor',
+  'Mountain',
+  'Network',
+] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];
+
+/** The icon shown when a document names an icon outside {@link ICON_NAMES}. */
+export const FALLBACK_ICON: IconName = 'Building2';
+
+/** Narrows a stored icon name to a known one, falling back to `Building2`. */
+export function toIconName(name: string | null | undefined): IconName {
+  return (ICON_NAMES as readonly string[]).includes(name ?? '') ? (name as IconName) : FALLBACK_ICON;
+}

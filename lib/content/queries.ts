@@ -1,0 +1,177 @@
+import { defineQuery } from 'next-sanity';
+
+/**
+ * Every GROQ query of the site, one per page template (plus layout and routing queries).
+ * The same strings run on Sanity's Content Lake and on the embedded seed through groq-js.
+ * `sanity typegen generate` derives a result type per query into `sanity.types.ts`.
+ *
+ * Localization: documents carry `language`; a single document falls back to English with
+ * `coalesce`, a list falls back to the English list when the locale has none.
+ * All queries take `$locale`.
+ */
+
+/** Resolves a `link` object to `{ _key, label, style, href }`; href is a path, mailto: or tel: URL. */
+const LINK = /* groq */ `
+  _key,
+  label,
+  style,
+  "href": select(
+    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,
+    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,
+    kind == "page" => "/" + page->slug.current,
+    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,
+    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),
+    path
+  )
+`;
+
+const HERO = /* groq */ `hero{ eyebrow, heading, intro, actions[]{ ${LINK} } }`;
+
+const SEO = /* groq */ `seo{ title, description }`;
+
+const CARD = /* groq */ `_key, icon, title, description, features, link{ ${LINK} }`;
+
+/** Projection of every page section, discriminated by `_type`. */
+const SECTIONS = /* groq */ `sections[]{
+  _type,
+  _key,
+  heading,
+  intro,
+  _type == "cardGridSection" => { variant, cards[]{ ${CARD} } },
+  _type == "bulletListSection" => { items },
+  _type == "processSection" => { steps[]{ _key, title, timeline, description } },
+  _type == "faqSection" => { "faqs": faqs[]->{ _id, question, answer } },
+  _type == "officePackagesSection" => { packages[]{ _key, name, description, priceGbp, period, from, popular, features } },
+  _type == "locationsSection" => { locations[]{ _key, city, country, address } },
+  _type == "industriesSection" => { industries[]{ _key, name, icon } },
+  _type == "richTextSection" => { body },
+  _type == "ctaSection" => { actions[]{ ${LINK} } },
+  _type == "progressSection" => { steps, activeStep }
+}`;
+
+/** Header, footer and contact details for the layout. */
+export const siteSettingsQuery = defineQuery(`
+  coalesce(
+    *[_type == "siteSettings" && language == $locale][0],
+    *[_type == "siteSettings" && language == "en"][0]
+  ){
+    companyName,
+    tagline,
+    email,
+    phone,
+    address{ street, area, city, postcode, country },
+    stats[]{ _key, value, label },
+    claims{ jurisdictions, partnerLocations, since, countries, legalClients, pricingCustomers, maxSavingsDkk },
+    quickLinks[]{ _key, label, href },
+    serviceLinks[]{ _key, label, href }
+  }
+`);
+
+/** Home page: texts, slides, statistics and service cards (spec §2 Home). */
+export const homePageQuery = defineQuery(`{
+  "page": coalesce(
+    *[_type == "homePage" && language == $locale][0],
+    *[_type == "homePage" && language == "en"][0]
+  ){
+    ${SEO},
+    heroHeading,
+    locationPrompt,
+    "locations": locations[]->{ name, "slug": slug.current },
+    aboutHeading,
+    aboutParagraphs,
+    servicesHeading,
+    servicesIntro
+  },
+  "slides": *[_type == "heroSlide" && language == select(
+    count(*[_type == "heroSlide" && language == $locale]) > 0 => $locale, "en"
+  )] | order(order asc){
+    _id, title, subtitle, "imageUrl": image.asset->url, "imageAlt": image.alt
+  },
+  "services": *[_type == "service" && language == select(
+    count(*[_type == "service" && language == $locale]) > 0 => $locale, "en"
+  )] | order(order asc){
+    _id, title, excerpt, description, icon, "href": "/" + link->slug.current
+  }
+}`);
+
+/** Every slug that the `[slug]` route segment renders, with the document type behind it. */
+export const pageSlugsQuery = defineQuery(`
+  *[_type in ["servicePage", "jurisdiction"] && language == "en" && defined(slug.current)]{
+    _type, "slug": slug.current
+  }
+`);
+
+/** Every region slug for /global-registration/[region]. */
+export const regionSlugsQuery = defineQuery(`
+  *[_type == "region" && language == "en" && defined(slug.current)] | order(order asc).slug.current
+`);
+
+/** A service page by slug (spec §2 Service pages, Fees, Jurisdictions overview). */
+export const servicePageQuery = defineQuery(`
+  coalesce(
+    *[_type == "servicePage" && slug.current == $slug && language == $locale][0],
+    *[_type == "servicePage" && slug.current == $slug && language == "en"][0]
+  ){
+    _id,
+    title,
+    "slug": slug.current,
+    ${SEO},
+    ${HERO},
+    ${SECTIONS}
+  }
+`);
+
+/** A country page by slug (spec §2 Country pages): one template for older and newer styles. */
+export const jurisdictionPageQuery = defineQuery(`
+  coalesce(
+    *[_type == "jurisdiction" && slug.current == $slug && language == $locale][0],
+    *[_type == "jurisdiction" && slug.current == $slug && language == "en"][0]
+  ){
+    _id,
+    name,
+    "slug": slug.current,
+    corporateTax,
+    "region": region->{ name, "slug": slug.current },
+    ${SEO},
+    ${HERO},
+    why{ heading, intro, items[]{ _key, icon, title, description } },
+    services{ heading, intro, items },
+    companyTypes{ heading, intro, items[]{ _key, name, description, minCapital, features } },
+    keyFacts{ heading, intro, items[]{ _key, label, value } },
+    process{ heading, intro, steps[]{ _key, title, timeline, description } },
+    cta{ heading, intro, actions[]{ ${LINK} } }
+  }
+`);
+
+/** A region page by slug (spec §2 regions), with the countries that reference it. */
+export const regionPageQuery = defineQuery(`
+  coalesce(
+    *[_type == "region" && slug.current == $slug && language == $locale][0],
+    *[_type == "region" && slug.current == $slug && language == "en"][0]
+  ){
+    _id,
+    name,
+    "slug": slug.current,
+    ${SEO},
+    ${HERO},
+    stats[]{ _key, value, label },
+    ${SECTIONS}
+  }
+`);
+
+/** Pricing items of both audiences in page order (spec §2 Pricing page, §9 Pricing). */
+export const pricingPageQuery = defineQuery(`{
+  "page": coalesce(
+    *[_type == "servicePage" && slug.current == "pricing" && language == $locale][0],
+    *[_type == "servicePage" && slug.current == "pricing" && language == "en"][0]
+  ){
+    ${SEO},
+    ${HERO},
+    ${SECTIONS}
+  },
+  "items": *[_type == "pricingItem" && language == select(
+    count(*[_type == "pricingItem" && language == $locale]) > 0 => $locale, "en"
+  )] | order(order asc){
+    _id, name, audience, category, isFree, priceDkk, priceFrom, savingsDkk, minutes
+  }
+}`);

@@ -1,0 +1,51 @@
+import { defineField, defineType } from 'sanity';
+import { languageField } from '../fields/language';
+
+/** A slide of the home page's hero slideshow (spec §3 Hero slide). */
+export const heroSlide = defineType({
+  name: 'heroSlide',
+  title: 'Hero slide',
+  type: 'document',
+  fields: [
+    languageField,
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      description: 'The place shown, e.g. Paris.',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: 'subtitle',
+      title: 'Subtitle',
+      type: 'string',
+      description: 'The line under the title, e.g. "Where can we assist you to set up business?".',
+      validation: (rule) => rule.required().max(140),
+    }),
+    defineField({
+      name: 'image',
+      title: 'Image',
+      type: 'image',
+      description: 'A wide picture (at least 1920 × 1080) of the place.',
+      options: { hotspot: true },
+      fields: [
+        defineField({
+          name: 'alt',
+          title: 'Description for screen readers',
+          type: 'string',
+          validation: (rule) => rule.required().max(160),
+        }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'order',
+      title: 'Order',
+      type: 'number',
+      description: 'Position in the slideshow, smallest first.',
+      validation: (rule) => rule.required().integer().min(0),
+    }),
+  ],
+  orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
+  preview: { select: { title: 'title', subtitle: 'subtitle', media: 'image' } },
+});

@@ -1,0 +1,133 @@
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { languageField } from '../fields/language';
+import { sectionHeadingFields } from '../fields/sectionHeading';
+import { ICON_NAMES } from '../../lib/content/icons';
+
+const group = (name: string, title: string, fields: ReturnType<typeof defineField>[], description: string) =>
+  defineField({
+    name,
+    title,
+    type: 'object',
+    description,
+    options: { collapsible: true, collapsed: false },
+    fields: [...sectionHeadingFields, ...fields],
+  });
+
+/**
+ * One country page (spec §2 Country pages). The spec's "older" and "newer" styles are the
+ * same document type: a section shows on the page when the document has items for it.
+ */
+export const jurisdiction = defineType({
+  name: 'jurisdiction',
+  title: 'Jurisdiction',
+  type: 'document',
+  groups: [
+    { name: 'page', title: 'Page', default: true },
+    { name: 'facts', title: 'Facts and company types' },
+    { name: 'process', title: 'Process and closing' },
+    { name: 'seo', title: 'Search and sharing' },
+  ],
+  fields: [
+    languageField,
+    defineField({
+      name: 'name',
+      title: 'Country name',
+      type: 'string',
+      group: 'page',
+      description: 'As visitors know it, e.g. Denmark or United Kingdom.',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: 'slug',
+      title: 'Web address',
+      type: 'slug',
+      group: 'page',
+      description: 'The page lives at /<this>, e.g. denmark. Changing it breaks existing links.',
+      options: { source: 'name', maxLength: 60 },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'region',
+      title: 'Region',
+      type: 'reference',
+      group: 'page',
+      description: 'The region page this country belongs to.',
+      to: [{ type: 'region' }],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'corporateTax',
+      title: 'Corporate tax (short)',
+      type: 'string',
+      group: 'facts',
+      description: 'Headline rate shown on cards and in the Studio list, e.g. 22%.',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({ name: 'seo', title: 'Search and sharing', type: 'seo', group: 'seo', validation: (rule) => rule.required() }),
+    defineField({ name: 'hero', title: 'Hero', type: 'hero', group: 'page', validation: (rule) => rule.required() }),
+    group(
+      'why',
+      'Why cards',
+      [
+        defineField({
+          name: 'items',
+          title: 'Cards',
+          type: 'array',
+          of: [
+            defineArrayMember({
+              type: 'object',
+              name: 'whyItem',
+              fields: [
+                defineField({ name: 'icon', title: 'Icon', type: 'string', options: { list: [...ICON_NAMES] } }),
+                defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80) }),
+                defineField({ name: 'description', title: 'Description', type: 'text', rows: 2, validation: (rule) => rule.required().max(400) }),
+              ],
+              preview: { select: { title: 'title', subtitle: 'description' } },
+            }),
+          ],
+          validation: (rule) => rule.required().min(1).max(8),
+        }),
+      ],
+      'The four reasons to register here ("Why Choose …" / "Why Register in …").',
+    ),
+    group(
+      'services',
+      'Services checklist',
+      [defineField({ name: 'items', title: 'Services', type: 'array', of: [{ type: 'string' }], validation: (rule) => rule.max(12) })],
+      'Optional "Our Services" checklist (older country pages: six items).',
+    ),
+    group(
+      'companyTypes',
+      'Company types',
+      [defineField({ name: 'items', title: 'Company types', type: 'array', of: [defineArrayMember({ type: 'companyType' })], validation: (rule) => rule.max(6) })],
+      'Optional legal forms with minimum capital (newer country pages: three).',
+    ),
+    group(
+      'keyFacts',
+      'Key facts',
+      [defineField({ name: 'items', title: 'Facts', type: 'array', of: [defineArrayMember({ type: 'keyFact' })], validation: (rule) => rule.max(12) })],
+      'Label and value pairs such as corporate tax rate and minimum capital.',
+    ),
+    group(
+      'process',
+      'Registration process',
+      [defineField({ name: 'steps', title: 'Steps', type: 'array', of: [defineArrayMember({ type: 'processStep' })], validation: (rule) => rule.max(10) })],
+      'Optional numbered steps with timelines (newer country pages: six).',
+    ),
+    defineField({
+      name: 'cta',
+      title: 'Closing call to action',
+      type: 'ctaSection',
+      group: 'process',
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  orderings: [{ title: 'Name', name: 'nameAsc', by: [{ field: 'name', direction: 'asc' }] }],
+  preview: {
+    select: { title: 'name', tax: 'corporateTax', slug: 'slug.current', language: 'language' },
+    prepare: ({ title, tax, slug, language }) => ({
+      title,
+      subtitle: `Corporate tax ${tax ?? '?'} · /${slug ?? ''}${language && language !== 'en' ? ` · ${language}` : ''}`,
+    }),
+  },
+});

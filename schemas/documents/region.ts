@@ -1,0 +1,75 @@
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { languageField } from '../fields/language';
+
+/**
+ * A region page at /global-registration/<slug> (spec §2 Jurisdictions overview and regions):
+ * headline figures, benefit cards, company structures, requirements, jurisdiction cards.
+ */
+export const region = defineType({
+  name: 'region',
+  title: 'Region',
+  type: 'document',
+  groups: [
+    { name: 'page', title: 'Page', default: true },
+    { name: 'cards', title: 'Cards and lists' },
+    { name: 'seo', title: 'Search and sharing' },
+  ],
+  fields: [
+    languageField,
+    defineField({
+      name: 'name',
+      title: 'Region name',
+      type: 'string',
+      group: 'page',
+      description: 'E.g. Europe or Asia-Pacific.',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: 'slug',
+      title: 'Web address',
+      type: 'slug',
+      group: 'page',
+      description: 'The page lives at /global-registration/<this>.',
+      options: { source: 'name', maxLength: 60 },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'order',
+      title: 'Order',
+      type: 'number',
+      group: 'page',
+      description: 'Position among the regions, smallest first.',
+      validation: (rule) => rule.required().integer().min(0),
+    }),
+    defineField({ name: 'seo', title: 'Search and sharing', type: 'seo', group: 'seo', validation: (rule) => rule.required() }),
+    defineField({ name: 'hero', title: 'Hero', type: 'hero', group: 'page', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'stats',
+      title: 'Headline figures',
+      type: 'array',
+      group: 'page',
+      description: 'Optional figures under the hero, e.g. 27+ EU countries.',
+      of: [defineArrayMember({ type: 'stat' })],
+      validation: (rule) => rule.max(6),
+    }),
+    defineField({
+      name: 'sections',
+      title: 'Sections',
+      type: 'array',
+      group: 'cards',
+      description: 'Benefit cards, company structures, requirements, jurisdiction cards, process, in page order.',
+      of: [
+        defineArrayMember({ type: 'cardGridSection' }),
+        defineArrayMember({ type: 'bulletListSection' }),
+        defineArrayMember({ type: 'processSection' }),
+        defineArrayMember({ type: 'ctaSection' }),
+      ],
+      validation: (rule) => rule.required().min(1),
+    }),
+  ],
+  orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
+  preview: {
+    select: { title: 'name', slug: 'slug.current' },
+    prepare: ({ title, slug }) => ({ title, subtitle: `/global-registration/${slug ?? ''}` }),
+  },
+});

@@ -1,0 +1,54 @@
+import { defineField, defineType } from 'sanity';
+import { languageField } from '../fields/language';
+import { ICON_NAMES } from '../../lib/content/icons';
+
+/** A service card of the home page (spec §3 Service item). */
+export const service = defineType({
+  name: 'service',
+  title: 'Service',
+  type: 'document',
+  fields: [
+    languageField,
+    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80) }),
+    defineField({
+      name: 'excerpt',
+      title: 'Short text',
+      type: 'text',
+      rows: 2,
+      description: 'One sentence shown on the card.',
+      validation: (rule) => rule.required().max(240),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Longer text',
+      type: 'text',
+      rows: 4,
+      description: 'Optional extra detail shown under the short text.',
+      validation: (rule) => rule.max(800),
+    }),
+    defineField({
+      name: 'icon',
+      title: 'Icon',
+      type: 'string',
+      description: 'Unknown names show the building icon.',
+      initialValue: 'Building2',
+      options: { list: ['Building2', 'Landmark', 'Calculator', 'MapPin'] },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'link',
+      title: 'Page',
+      type: 'reference',
+      description: 'Optional service page the card links to.',
+      to: [{ type: 'servicePage' }],
+    }),
+    defineField({
+      name: 'order',
+      title: 'Order',
+      type: 'number',
+      validation: (rule) => rule.required().integer().min(0),
+    }),
+  ],
+  orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
+  preview: { select: { title: 'title', subtitle: 'excerpt' } },
+});

@@ -1,0 +1,48 @@
+import type { SchemaTypeDefinition } from 'sanity';
+import { faq } from './documents/faq';
+import { heroSlide } from './documents/heroSlide';
+import { jurisdiction } from './documents/jurisdiction';
+import { pricingItem } from './documents/pricingItem';
+import { region } from './documents/region';
+import { service } from './documents/service';
+import { servicePage } from './documents/servicePage';
+import { card } from './objects/card';
+import { companyType } from './objects/companyType';
+import { hero } from './objects/hero';
+import { keyFact } from './objects/keyFact';
+import { link } from './objects/link';
+import { location } from './objects/location';
+import { officePackage } from './objects/officePackage';
+import { processStep } from './objects/processStep';
+import { seo } from './objects/seo';
+import { stat } from './objects/stat';
+import { sectionTypes } from './sections';
+import { homePage } from './singletons/homePage';
+import { siteSettings } from './singletons/siteSettings';
+
+/** Singleton document types: one document per language, pinned in the Studio structure. */
+export const SINGLETON_TYPES = [siteSettings.name, homePage.name] as const;
+
+/** Every schema type of the Studio: documents, singletons, objects and page sections. */
+export const schemaTypes: SchemaTypeDefinition[] = [
+  siteSettings,
+  homePage,
+  heroSlide,
+  service,
+  jurisdiction,
+  region,
+  servicePage,
+  pricingItem,
+  faq,
+  seo,
+  link,
+  hero,
+  card,
+  stat,
+  keyFact,
+  processStep,
+  companyType,
+  officePackage,
+  location,
+  ...sectionTypes,
+];

@@ -1,0 +1,39 @@
+import { defineField, defineType } from 'sanity';
+
+/** A legal form offered in a country, e.g. ApS with its minimum capital and features. */
+export const companyType = defineType({
+  name: 'companyType',
+  title: 'Company type',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'name',
+      title: 'Name',
+      type: 'string',
+      description: 'E.g. Private Limited Company (ApS).',
+      validation: (rule) => rule.required().max(80),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Description',
+      type: 'text',
+      rows: 2,
+      validation: (rule) => rule.max(400),
+    }),
+    defineField({
+      name: 'minCapital',
+      title: 'Minimum capital',
+      type: 'string',
+      description: 'As shown to visitors, with currency, e.g. DKK 40,000. Write "No minimum" when none applies.',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: 'features',
+      title: 'Features',
+      type: 'array',
+      of: [{ type: 'string' }],
+      validation: (rule) => rule.max(8),
+    }),
+  ],
+  preview: { select: { title: 'name', subtitle: 'minCapital' } },
+});

@@ -1,0 +1,40 @@
+import { defineField, defineType } from 'sanity';
+
+/** The top band of a page: heading, intro and up to three buttons. */
+export const hero = defineType({
+  name: 'hero',
+  title: 'Hero',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'eyebrow',
+      title: 'Small label above the heading',
+      type: 'string',
+      description: 'Optional, e.g. "Europe".',
+      validation: (rule) => rule.max(60),
+    }),
+    defineField({
+      name: 'heading',
+      title: 'Heading',
+      type: 'string',
+      description: 'The page headline (the only H1 of the page).',
+      validation: (rule) => rule.required().max(120),
+    }),
+    defineField({
+      name: 'intro',
+      title: 'Intro',
+      type: 'text',
+      rows: 3,
+      description: 'One to three sentences under the headline.',
+      validation: (rule) => rule.max(600),
+    }),
+    defineField({
+      name: 'actions',
+      title: 'Buttons',
+      type: 'array',
+      of: [{ type: 'link' }],
+      validation: (rule) => rule.max(3),
+    }),
+  ],
+  preview: { select: { title: 'heading', subtitle: 'intro' } },
+});

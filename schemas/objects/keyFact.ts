@@ -1,0 +1,25 @@
+import { defineField, defineType } from 'sanity';
+
+/** A country fact as a label/value pair, e.g. "Corporate tax rate" / "22%". */
+export const keyFact = defineType({
+  name: 'keyFact',
+  title: 'Key fact',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'label',
+      title: 'Label',
+      type: 'string',
+      description: 'E.g. Corporate tax rate.',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: 'value',
+      title: 'Value',
+      type: 'string',
+      description: 'As shown to visitors, e.g. 22% or DKK 40,000.',
+      validation: (rule) => rule.required().max(120),
+    }),
+  ],
+  preview: { select: { title: 'label', subtitle: 'value' } },
+});

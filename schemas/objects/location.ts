@@ -1,0 +1,20 @@
+import { defineField, defineType } from 'sanity';
+
+/** An office location (spec §3: city, country, address). */
+export const location = defineType({
+  name: 'location',
+  title: 'Location',
+  type: 'object',
+  fields: [
+    defineField({ name: 'city', title: 'City', type: 'string', validation: (rule) => rule.required().max(60) }),
+    defineField({ name: 'country', title: 'Country', type: 'string', validation: (rule) => rule.required().max(60) }),
+    defineField({
+      name: 'address',
+      title: 'Address or district',
+      type: 'string',
+      description: 'As shown to visitors, e.g. Covent Garden, London WC2.',
+      validation: (rule) => rule.max(160),
+    }),
+  ],
+  preview: { select: { title: 'city', subtitle: 'country' } },
+});

@@ -1,0 +1,100 @@
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { languageField } from '../fields/language';
+
+const navLink = defineArrayMember({
+  type: 'object',
+  name: 'navLink',
+  fields: [
+    defineField({ name: 'label', title: 'Label', type: 'string', validation: (rule) => rule.required().max(40) }),
+    defineField({
+      name: 'href',
+      title: 'Path',
+      type: 'string',
+      description: 'A path on this site, e.g. /legal-services.',
+      validation: (rule) => rule.required().regex(/^\//, { name: 'path starting with /' }),
+    }),
+  ],
+  preview: { select: { title: 'label', subtitle: 'href' } },
+});
+
+/**
+ * Company-wide facts shown in the header, footer, contact page and home page
+ * (spec §1 claims, §2 Footer, §9 default statistics). One per language.
+ */
+export const siteSettings = defineType({
+  name: 'siteSettings',
+  title: 'Site settings',
+  type: 'document',
+  groups: [
+    { name: 'company', title: 'Company', default: true },
+    { name: 'home', title: 'Home figures and claims' },
+    { name: 'footer', title: 'Footer' },
+  ],
+  fields: [
+    languageField,
+    defineField({ name: 'companyName', title: 'Company name', type: 'string', group: 'company', validation: (rule) => rule.required().max(60) }),
+    defineField({
+      name: 'tagline',
+      title: 'Tagline',
+      type: 'string',
+      group: 'company',
+      description: 'A short line under the logo in the footer.',
+      validation: (rule) => rule.max(160),
+    }),
+    defineField({ name: 'email', title: 'Contact email', type: 'string', group: 'company', validation: (rule) => rule.required().email() }),
+    defineField({
+      name: 'phone',
+      title: 'Phone',
+      type: 'string',
+      group: 'company',
+      description: 'As shown to visitors, with country code, e.g. +44 20 7946 0000.',
+      validation: (rule) => rule.required().regex(/^\+[0-9 ]{7,20}$/, { name: 'international phone number' }),
+    }),
+    defineField({
+      name: 'address',
+      title: 'London office',
+      type: 'object',
+      group: 'company',
+      fields: [
+        defineField({ name: 'street', title: 'Street', type: 'string', validation: (rule) => rule.required() }),
+        defineField({ name: 'area', title: 'Area', type: 'string', description: 'E.g. Covent Garden.', validation: (rule) => rule.required() }),
+        defineField({ name: 'city', title: 'City', type: 'string', validation: (rule) => rule.required() }),
+        defineField({ name: 'postcode', title: 'Postcode', type: 'string', validation: (rule) => rule.required() }),
+        defineField({ name: 'country', title: 'Country', type: 'string', validation: (rule) => rule.required() }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'stats',
+      title: 'Home statistics',
+      type: 'array',
+      group: 'home',
+      description: 'The four figures of the home page About section (defaults 115+, 5,000+, 25+, 95%).',
+      of: [defineArrayMember({ type: 'stat' })],
+      validation: (rule) => rule.required().length(4),
+    }),
+    defineField({
+      name: 'claims',
+      title: 'Claims',
+      type: 'object',
+      group: 'home',
+      description: 'Figures quoted across the site (spec §1).',
+      fields: [
+        defineField({ name: 'jurisdictions', title: 'Jurisdictions served', type: 'string', description: 'E.g. 180+.', validation: (rule) => rule.required() }),
+        defineField({ name: 'partnerLocations', title: 'Partner locations', type: 'string', description: 'E.g. 180.', validation: (rule) => rule.required() }),
+        defineField({ name: 'since', title: 'Helping clients since', type: 'number', validation: (rule) => rule.required().integer().min(1900).max(2100) }),
+        defineField({ name: 'countries', title: 'Countries', type: 'string', description: 'E.g. 115+.', validation: (rule) => rule.required() }),
+        defineField({ name: 'legalClients', title: 'Legal clients', type: 'string', description: 'E.g. 4,000+.', validation: (rule) => rule.required() }),
+        defineField({ name: 'pricingCustomers', title: 'Customers helped (pricing page)', type: 'string', description: 'E.g. 300,000.', validation: (rule) => rule.required() }),
+        defineField({ name: 'maxSavingsDkk', title: 'Largest saving (DKK)', type: 'number', description: 'Whole kroner, e.g. 15000.', validation: (rule) => rule.required().integer().min(0) }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: 'quickLinks', title: 'Footer quick links', type: 'array', group: 'footer', of: [navLink], validation: (rule) => rule.max(8) }),
+    defineField({ name: 'serviceLinks', title: 'Footer service links', type: 'array', group: 'footer', of: [navLink], validation: (rule) => rule.max(8) }),
+  ],
+  preview: {
+    select: { title: 'companyName', language: 'language' },
+    prepare: ({ title, language }) => ({ title: title ?? 'Site settings', subtitle: `Site settings · ${language ?? 'en'}` }),
+  },
+});

@@ -1,0 +1,149 @@
+import type { Jurisdiction } from '../../lib/content/sanity.types';
+import { ref } from '../helpers';
+import { ids } from '../ids';
+import type { SeedDocument } from '../types';
+import {
+  companyTypes,
+  emailAndCallActions,
+  keyFacts,
+  processSteps,
+  slug,
+  startAndPricingActions,
+  whyCards,
+} from './shared';
+
+/** Denmark, newer-style country page (spec §2; facts from §9). */
+export const denmark: SeedDocument<Jurisdiction> = {
+  _id: ids.jurisdiction('denmark'),
+  _type: 'jurisdiction',
+  language: 'en',
+  name: 'Denmark',
+  slug: slug('denmark'),
+  region: ref(ids.region('europe')),
+  corporateTax: '22%',
+  seo: {
+    _type: 'seo',
+    title: 'Company Registration in Denmark | ApS and A/S',
+    description:
+      'Register a Danish ApS from DKK 40,000 or an A/S from DKK 400,000. Corporate tax 22%, VAT 25%. Support from registration to banking and VAT.',
+  },
+  hero: {
+    _type: 'hero',
+    heading: 'Company Registration in Denmark',
+    intro:
+      'Set up an ApS or A/S in Denmark with our support at every step, from the name check and registration with the Danish Business Authority to banking and VAT.',
+    actions: startAndPricingActions(),
+  },
+  why: {
+    heading: 'Why Register in Denmark',
+    items: whyCards([
+      { icon: 'Percent', title: '22% Corporate Tax', description: 'A single corporate tax rate of 22%.' },
+      {
+        icon: 'Laptop',
+        title: 'Digital Administration',
+        description: 'Registration and most company filings are handled online.',
+      },
+      {
+        icon: 'ShieldCheck',
+        title: 'Transparent Business Environment',
+        description: 'Clear rules and low levels of corruption make Denmark a trusted place to do business.',
+      },
+      {
+        icon: 'Globe',
+        title: 'Access to the EU and the Nordics',
+        description: 'An EU member state with close links to the Nordic and Baltic markets.',
+      },
+    ]),
+  },
+  companyTypes: {
+    heading: 'Company Types',
+    items: companyTypes([
+      {
+        name: 'Private Limited Company (ApS)',
+        description: 'The usual choice for small and medium-sized businesses and holding companies.',
+        minCapital: 'DKK 40,000',
+        features: [
+          'Limited liability for shareholders',
+          'One or more founders',
+          'Can be used as a holding company',
+          'Registered with the Danish Business Authority',
+        ],
+      },
+      {
+        name: 'Public Limited Company (A/S)',
+        description: 'For larger businesses and companies that plan to raise capital from investors.',
+        minCapital: 'DKK 400,000',
+        features: [
+          'Limited liability for shareholders',
+          'Board-led governance',
+          'Shares can be offered to the public',
+        ],
+      },
+      {
+        name: 'Entrepreneurial Company (IVS)',
+        description:
+          'The former entrepreneurial company form. It has been closed to new registrations since 2019, so new founders choose an ApS instead.',
+        minCapital: 'DKK 1',
+        features: [
+          'Closed to new registrations since 2019',
+          'Existing IVS companies had to convert to ApS',
+          'We advise on the ApS as the alternative',
+        ],
+      },
+    ]),
+  },
+  keyFacts: {
+    heading: 'Key Facts and Requirements',
+    items: keyFacts([
+      ['Corporate Tax Rate', '22%'],
+      ['VAT Rate', '25%'],
+      ['Minimum Capital (ApS)', 'DKK 40,000'],
+      ['Minimum Capital (A/S)', 'DKK 400,000'],
+      ['Currency', 'Danish krone (DKK)'],
+      ['EU Member State', 'Yes, since 1973'],
+      ['Official Language', 'Danish'],
+      ['Company Register', 'Danish Business Authority (Erhvervsstyrelsen)'],
+    ]),
+  },
+  process: {
+    heading: 'Registration Process',
+    steps: processSteps([
+      {
+        title: 'Free Consultation',
+        timeline: '1-2 days',
+        description: 'We confirm the right company type and what you need for registration.',
+      },
+      {
+        title: 'Name Check',
+        timeline: '1-2 days',
+        description: 'We check that your preferred company name is available.',
+      },
+      {
+        title: 'Document Preparation',
+        timeline: '3-5 days',
+        description: 'We prepare the memorandum of association and the articles of association.',
+      },
+      {
+        title: 'Bank Account and Capital',
+        timeline: '1-3 weeks',
+        description: 'We help you open a business bank account and pay in the share capital.',
+      },
+      {
+        title: 'Registration with the Danish Business Authority',
+        timeline: '1-2 weeks',
+        description: 'We file the registration online, and your company receives its CVR number.',
+      },
+      {
+        title: 'Tax and VAT Registration',
+        timeline: '1-2 weeks',
+        description: 'We register the company for corporate tax and, where needed, VAT.',
+      },
+    ]),
+  },
+  cta: {
+    _type: 'ctaSection',
+    heading: 'Ready to Register Your Company in Denmark?',
+    intro: 'Email or call our team to discuss your Danish company.',
+    actions: emailAndCallActions(),
+  },
+};

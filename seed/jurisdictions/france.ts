@@ -1,0 +1,72 @@
+import type { Jurisdiction } from '../../lib/content/sanity.types';
+import { ref } from '../helpers';
+import { ids } from '../ids';
+import type { SeedDocument } from '../types';
+import { TYPICAL_TIMELINE, getStartedActions, olderKeyFacts, slug, whyCards } from './shared';
+
+/** France, older-style country page (spec §2; facts from §9). */
+export const france: SeedDocument<Jurisdiction> = {
+  _id: ids.jurisdiction('france'),
+  _type: 'jurisdiction',
+  language: 'en',
+  name: 'France',
+  slug: slug('france'),
+  region: ref(ids.region('europe')),
+  corporateTax: '25%',
+  seo: {
+    _type: 'seo',
+    title: 'Company Formation in France | SAS and SARL',
+    description:
+      'Set up a French SAS or SARL with share capital from €1 and a 25% corporate tax rate. We support formation, banking, accounting and compliance.',
+  },
+  hero: {
+    _type: 'hero',
+    heading: 'Company Formation in France',
+    intro:
+      'Set up an SAS or SARL in France, with our support from registration to banking, accounting and annual filings.',
+  },
+  why: {
+    heading: 'Why Choose France',
+    items: whyCards([
+      { icon: 'Percent', title: '25% Corporate Tax', description: 'A standard corporate tax rate of 25%.' },
+      { icon: 'Coins', title: 'Capital from €1', description: 'Form a company with share capital from €1.' },
+      {
+        icon: 'ShoppingCart',
+        title: 'Large Consumer Market',
+        description: 'One of the EU’s largest economies, with access to the EU single market.',
+      },
+      {
+        icon: 'MapPin',
+        title: 'Paris Business Hub',
+        description: 'Paris is a major centre for finance, technology and international business.',
+      },
+    ]),
+  },
+  services: {
+    heading: 'Our Services',
+    items: [
+      'SAS and SARL formation',
+      'Registered office address',
+      'Business bank account opening',
+      'Accounting and tax',
+      'Company secretarial services',
+      'Visa and permit support',
+    ],
+  },
+  keyFacts: {
+    heading: 'Key Facts',
+    items: olderKeyFacts({
+      corporateTax: '25%',
+      timeline: TYPICAL_TIMELINE,
+      capital: '€1',
+      directors: 'A president (SAS) or manager (SARL)',
+      compliance: 'Annual accounts filing and corporate tax return',
+    }),
+  },
+  cta: {
+    _type: 'ctaSection',
+    heading: 'Ready to Start Your Business in France?',
+    intro: 'Talk to our team about setting up your French company.',
+    actions: getStartedActions(),
+  },
+};

@@ -1,0 +1,80 @@
+import type { Jurisdiction } from '../../lib/content/sanity.types';
+import { ref } from '../helpers';
+import { ids } from '../ids';
+import type { SeedDocument } from '../types';
+import { TYPICAL_TIMELINE, getStartedActions, olderKeyFacts, slug, whyCards } from './shared';
+
+/** Germany, older-style country page (spec §2; facts from §9). */
+export const germany: SeedDocument<Jurisdiction> = {
+  _id: ids.jurisdiction('germany'),
+  _type: 'jurisdiction',
+  language: 'en',
+  name: 'Germany',
+  slug: slug('germany'),
+  region: ref(ids.region('europe')),
+  corporateTax: 'About 30%',
+  seo: {
+    _type: 'seo',
+    title: 'Company Formation in Germany | GmbH Registration',
+    description:
+      'Register a German GmbH with share capital of €25,000 (€12,500 paid). Corporate tax is about 30%. We support formation, banking and accounting.',
+  },
+  hero: {
+    _type: 'hero',
+    heading: 'Company Formation in Germany',
+    intro:
+      'Set up a GmbH in Europe’s largest economy, with our support from the notary appointment to banking, accounting and annual filings.',
+  },
+  why: {
+    heading: 'Why Choose Germany',
+    items: whyCards([
+      {
+        icon: 'Factory',
+        title: 'Europe’s Largest Economy',
+        description: 'A large, diverse economy with strong industry and exports.',
+      },
+      {
+        icon: 'MapPin',
+        title: 'Central Location',
+        description: 'A base at the heart of Europe with access to the EU single market.',
+      },
+      {
+        icon: 'Building2',
+        title: 'Recognised GmbH Structure',
+        description: 'The GmbH is a widely known limited company, with share capital of €25,000 (€12,500 paid).',
+      },
+      {
+        icon: 'Scale',
+        title: 'Reliable Legal Framework',
+        description: 'Clear company law and a stable regulatory environment.',
+      },
+    ]),
+  },
+  services: {
+    heading: 'Our Services',
+    items: [
+      'GmbH formation',
+      'Notary appointment coordination',
+      'Business bank account opening',
+      'Accounting and tax',
+      'Virtual office and business address',
+      'Compliance and annual filings',
+    ],
+  },
+  keyFacts: {
+    heading: 'Key Facts',
+    items: olderKeyFacts({
+      corporateTax: 'About 30%',
+      timeline: TYPICAL_TIMELINE,
+      capital: 'GmbH €25,000 (€12,500 paid)',
+      directors: 'A managing director (Geschäftsführer)',
+      compliance: 'Annual financial statements and tax returns',
+    }),
+  },
+  cta: {
+    _type: 'ctaSection',
+    heading: 'Ready to Start Your Business in Germany?',
+    intro: 'Talk to our team about setting up your German GmbH.',
+    actions: getStartedActions(),
+  },
+};

@@ -1,0 +1,76 @@
+import type { Jurisdiction } from '../../lib/content/sanity.types';
+import { ref } from '../helpers';
+import { ids } from '../ids';
+import type { SeedDocument } from '../types';
+import { TYPICAL_TIMELINE, getStartedActions, olderKeyFacts, slug, whyCards } from './shared';
+
+/** Mauritius, older-style country page (spec §2; facts from §9). */
+export const mauritius: SeedDocument<Jurisdiction> = {
+  _id: ids.jurisdiction('mauritius'),
+  _type: 'jurisdiction',
+  language: 'en',
+  name: 'Mauritius',
+  slug: slug('mauritius'),
+  region: ref(ids.region('africa')),
+  corporateTax: '15%',
+  seo: {
+    _type: 'seo',
+    title: 'Company Formation in Mauritius',
+    description:
+      'Register a company in Mauritius with a 15% corporate tax rate. We support incorporation, licences, banking, accounting and director services.',
+  },
+  hero: {
+    _type: 'hero',
+    heading: 'Company Formation in Mauritius',
+    intro:
+      'Set up a company in Mauritius, a base for investment into Africa and Asia, with our support from incorporation to banking and annual compliance.',
+  },
+  why: {
+    heading: 'Why Choose Mauritius',
+    items: whyCards([
+      { icon: 'Percent', title: '15% Corporate Tax', description: 'A corporate tax rate of 15%.' },
+      {
+        icon: 'Globe',
+        title: 'Gateway to Africa',
+        description: 'A base for investment into Africa and for trade between Africa and Asia.',
+      },
+      {
+        icon: 'Landmark',
+        title: 'International Financial Centre',
+        description: 'An established financial centre with a regulated financial services sector.',
+      },
+      {
+        icon: 'Scale',
+        title: 'Hybrid Legal System',
+        description: 'A legal system that draws on both French civil law and English common law.',
+      },
+    ]),
+  },
+  services: {
+    heading: 'Our Services',
+    items: [
+      'Company incorporation',
+      'Licence applications',
+      'Corporate bank account opening',
+      'Accounting and tax',
+      'Company secretarial services',
+      'Resident director services',
+    ],
+  },
+  keyFacts: {
+    heading: 'Key Facts',
+    items: olderKeyFacts({
+      corporateTax: '15%',
+      timeline: TYPICAL_TIMELINE,
+      capital: 'Depends on the company type and licence',
+      directors: 'Minimum two directors',
+      compliance: 'Annual return, financial statements and tax return',
+    }),
+  },
+  cta: {
+    _type: 'ctaSection',
+    heading: 'Ready to Start Your Business in Mauritius?',
+    intro: 'Talk to our team about setting up your Mauritius company.',
+    actions: getStartedActions(),
+  },
+};

@@ -1,0 +1,76 @@
+import type { Jurisdiction } from '../../lib/content/sanity.types';
+import { ref } from '../helpers';
+import { ids } from '../ids';
+import type { SeedDocument } from '../types';
+import { TYPICAL_TIMELINE, getStartedActions, olderKeyFacts, slug, whyCards } from './shared';
+
+/** Netherlands, older-style country page (spec §2; facts from §9). */
+export const netherlands: SeedDocument<Jurisdiction> = {
+  _id: ids.jurisdiction('netherlands'),
+  _type: 'jurisdiction',
+  language: 'en',
+  name: 'Netherlands',
+  slug: slug('netherlands'),
+  region: ref(ids.region('europe')),
+  corporateTax: '25.8% (15% up to €200,000)',
+  seo: {
+    _type: 'seo',
+    title: 'Company Formation in the Netherlands | BV',
+    description:
+      'Register a Dutch BV with share capital from €0.01. Corporate tax is 25.8% (15% up to €200,000). We support formation, banking and accounting.',
+  },
+  hero: {
+    _type: 'hero',
+    heading: 'Company Formation in the Netherlands',
+    intro:
+      'Set up a Dutch BV as your base for European trade, with our support from registration to banking, accounting and annual filings.',
+  },
+  why: {
+    heading: 'Why Choose the Netherlands',
+    items: whyCards([
+      {
+        icon: 'Percent',
+        title: 'Two-Tier Corporate Tax',
+        description: 'Corporate tax of 25.8%, with 15% on profits up to €200,000.',
+      },
+      { icon: 'Coins', title: 'Capital from €0.01', description: 'Form a BV with a minimum share capital of €0.01.' },
+      {
+        icon: 'Anchor',
+        title: 'Gateway to Europe',
+        description: 'The port of Rotterdam and Schiphol airport connect you to markets across Europe.',
+      },
+      {
+        icon: 'Globe',
+        title: 'International Business Culture',
+        description: 'English is widely spoken in business, and many international companies have European bases here.',
+      },
+    ]),
+  },
+  services: {
+    heading: 'Our Services',
+    items: [
+      'BV formation',
+      'Registered address',
+      'Business bank account opening',
+      'Accounting and tax',
+      'Company secretarial services',
+      'Nominee director services',
+    ],
+  },
+  keyFacts: {
+    heading: 'Key Facts',
+    items: olderKeyFacts({
+      corporateTax: '25.8% (15% up to €200,000)',
+      timeline: TYPICAL_TIMELINE,
+      capital: '€0.01',
+      directors: 'No residency requirement for directors',
+      compliance: 'Annual accounts filed with the KVK and corporate tax return',
+    }),
+  },
+  cta: {
+    _type: 'ctaSection',
+    heading: 'Ready to Start Your Business in the Netherlands?',
+    intro: 'Talk to our team about setting up your Dutch BV.',
+    actions: getStartedActions(),
+  },
+};

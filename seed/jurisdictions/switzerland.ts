@@ -1,0 +1,80 @@
+import type { Jurisdiction } from '../../lib/content/sanity.types';
+import { ref } from '../helpers';
+import { ids } from '../ids';
+import type { SeedDocument } from '../types';
+import { TYPICAL_TIMELINE, getStartedActions, olderKeyFacts, slug, whyCards } from './shared';
+
+/** Switzerland, older-style country page (spec §2; facts from §9). */
+export const switzerland: SeedDocument<Jurisdiction> = {
+  _id: ids.jurisdiction('switzerland'),
+  _type: 'jurisdiction',
+  language: 'en',
+  name: 'Switzerland',
+  slug: slug('switzerland'),
+  region: ref(ids.region('europe')),
+  corporateTax: '11.9-21.6%',
+  seo: {
+    _type: 'seo',
+    title: 'Company Formation in Switzerland | GmbH and AG',
+    description:
+      'Register a Swiss GmbH from CHF 20,000 or an AG from CHF 100,000, with corporate tax of 11.9-21.6% by canton. Formation, banking and accounting support.',
+  },
+  hero: {
+    _type: 'hero',
+    heading: 'Company Formation in Switzerland',
+    intro:
+      'Set up a GmbH or AG in Switzerland, with our support on choosing a canton, registration, banking and ongoing compliance.',
+  },
+  why: {
+    heading: 'Why Choose Switzerland',
+    items: whyCards([
+      {
+        icon: 'Percent',
+        title: 'Competitive Tax Rates',
+        description: 'Corporate tax of 11.9-21.6%, depending on the canton.',
+      },
+      {
+        icon: 'Shield',
+        title: 'Political and Economic Stability',
+        description: 'A stable, predictable environment for long-term business.',
+      },
+      {
+        icon: 'Landmark',
+        title: 'International Financial Centre',
+        description: 'A long-standing centre for banking and wealth management.',
+      },
+      {
+        icon: 'Building2',
+        title: 'GmbH or AG',
+        description: 'Choose a GmbH with CHF 20,000 or an AG with CHF 100,000 share capital.',
+      },
+    ]),
+  },
+  services: {
+    heading: 'Our Services',
+    items: [
+      'GmbH and AG formation',
+      'Guidance on choosing a canton',
+      'Business bank account opening',
+      'Accounting and tax',
+      'Resident director services',
+      'Compliance and annual filings',
+    ],
+  },
+  keyFacts: {
+    heading: 'Key Facts',
+    items: olderKeyFacts({
+      corporateTax: '11.9-21.6%',
+      timeline: TYPICAL_TIMELINE,
+      capital: 'GmbH CHF 20,000; AG CHF 100,000',
+      directors: 'A Swiss-resident representative is required',
+      compliance: 'Annual accounts, tax returns and audit where required',
+    }),
+  },
+  cta: {
+    _type: 'ctaSection',
+    heading: 'Ready to Start Your Business in Switzerland?',
+    intro: 'Talk to our team about setting up your Swiss company.',
+    actions: getStartedActions(),
+  },
+};

@@ -1,0 +1,80 @@
+import type { Jurisdiction } from '../../lib/content/sanity.types';
+import { ref } from '../helpers';
+import { ids } from '../ids';
+import type { SeedDocument } from '../types';
+import { TYPICAL_TIMELINE, getStartedActions, olderKeyFacts, slug, whyCards } from './shared';
+
+/** United Kingdom, older-style country page (spec §2; facts from §9). */
+export const unitedKingdom: SeedDocument<Jurisdiction> = {
+  _id: ids.jurisdiction('united-kingdom'),
+  _type: 'jurisdiction',
+  language: 'en',
+  name: 'United Kingdom',
+  slug: slug('united-kingdom'),
+  region: ref(ids.region('europe')),
+  corporateTax: '25% (19% small)',
+  seo: {
+    _type: 'seo',
+    title: 'Company Formation in the United Kingdom',
+    description:
+      'Form a UK limited company with share capital from £1. Corporation tax is 25% (19% for small companies). Support from our London headquarters.',
+  },
+  hero: {
+    _type: 'hero',
+    heading: 'Company Formation in the United Kingdom',
+    intro:
+      'Form a UK limited company with support from our London headquarters, from registration to banking, accounting and annual filings.',
+  },
+  why: {
+    heading: 'Why Choose the United Kingdom',
+    items: whyCards([
+      {
+        icon: 'Percent',
+        title: 'Clear Tax Structure',
+        description: 'Corporation tax of 25%, with a 19% rate for small companies.',
+      },
+      {
+        icon: 'Coins',
+        title: 'Capital from £1',
+        description: 'Form a private limited company with a minimum share capital of £1.',
+      },
+      {
+        icon: 'MapPin',
+        title: 'Our London Headquarters',
+        description: 'Our headquarters is in London, so UK support is close at hand.',
+      },
+      {
+        icon: 'Scale',
+        title: 'Established Legal System',
+        description: 'Well-established company law that international partners and investors know.',
+      },
+    ]),
+  },
+  services: {
+    heading: 'Our Services',
+    items: [
+      'Private limited company formation',
+      'Registered office address',
+      'Business bank account opening',
+      'Accounting and Corporation Tax returns',
+      'Company secretarial services',
+      'Virtual office services',
+    ],
+  },
+  keyFacts: {
+    heading: 'Key Facts',
+    items: olderKeyFacts({
+      corporateTax: '25% (19% small)',
+      timeline: TYPICAL_TIMELINE,
+      capital: '£1',
+      directors: 'An individual director; no UK residency required',
+      compliance: 'Confirmation statement, annual accounts and Corporation Tax return',
+    }),
+  },
+  cta: {
+    _type: 'ctaSection',
+    heading: 'Ready to Start Your Business in the United Kingdom?',
+    intro: 'Talk to our London team about forming your UK company.',
+    actions: getStartedActions(),
+  },
+};

@@ -1,0 +1,74 @@
+import type { ServicePage } from '../../lib/content/sanity.types';
+import type { SeedDocument } from '../types';
+import { keyed } from '../helpers';
+import { ids } from '../ids';
+import { bulletList, cardGrid, contactButton, cta, feesButton, hero, seo } from './builders';
+
+/** /company-registration (spec §2 Service pages). */
+export const companyRegistration: SeedDocument<ServicePage> = {
+  _id: ids.servicePage('company-registration'),
+  _type: 'servicePage',
+  language: 'en',
+  title: 'Company Registration',
+  slug: { _type: 'slug', current: 'company-registration' },
+  seo: seo(
+    'Company Registration in 180+ Jurisdictions',
+    'Register your company in 180+ jurisdictions with a provider helping clients since 2003. We prepare the documents and file them for you.',
+  ),
+  hero: hero(
+    'Company Registration',
+    'Register your company in any of 180+ jurisdictions with a partner that has been helping clients since 2003. We prepare the documents, file them with the registry and keep you informed at every step.',
+    [contactButton('Get Started'), feesButton()],
+  ),
+  sections: keyed('s', [
+    cardGrid('Why Register With Us', [
+      {
+        icon: 'Clock',
+        title: 'Fast Incorporation',
+        description: 'Typical incorporation times range from 24 hours to 6 weeks, depending on the jurisdiction.',
+      },
+      {
+        icon: 'Globe',
+        title: 'Global Coverage',
+        description: 'Company registration in 180+ jurisdictions, supported by partners across EMEA, Asia and the Americas.',
+      },
+      {
+        icon: 'Users',
+        title: 'Expert Guidance',
+        description: 'Specialists who have helped clients since 2003 advise you on the right jurisdiction and structure.',
+      },
+      {
+        icon: 'ShieldCheck',
+        title: 'Full Compliance',
+        description: 'Every filing meets local requirements, and we remind you of your ongoing obligations.',
+      },
+    ]),
+    bulletList(
+      'Entity Types We Register',
+      [
+        'Private limited companies (Ltd)',
+        'Public limited companies (PLC)',
+        'Limited liability companies (LLC)',
+        'Limited liability partnerships (LLP)',
+        'Holding companies',
+        'Branch offices of foreign companies',
+        'Free zone companies',
+      ],
+      'We register the common company forms in each jurisdiction; the exact names vary by country.',
+    ),
+    bulletList('Additional Services', [
+      'Registered office address',
+      'Bank account opening',
+      'Accounting and tax',
+      'Company secretarial services',
+      'Nominee and resident director services',
+      'Virtual, shared and permanent offices',
+      'Visa and permit support',
+    ]),
+    cta(
+      'Ready to Register Your Company?',
+      [contactButton('Get Started')],
+      'Tell us where you want to do business and we will guide you through the next steps.',
+    ),
+  ]),
+};

@@ -1,0 +1,34 @@
+import type {
+  Faq,
+  HeroSlide,
+  HomePage,
+  Jurisdiction,
+  PricingItem,
+  Region,
+  SanityImageAsset,
+  Service,
+  ServicePage,
+  SiteSettings,
+} from '../lib/content/sanity.types';
+
+/** A document as it is written in the seed: Sanity adds the system fields on import. */
+export type SeedDocument<T> = Omit<T, '_createdAt' | '_updatedAt' | '_rev'>;
+
+/** An image asset of the embedded dataset; `url` points at a file under `public/`. */
+export type SeedImageAsset = Pick<SanityImageAsset, '_id' | '_type' | 'url' | 'originalFilename' | 'extension' | 'mimeType'> & {
+  /** Path of the file in the repository, used by the NDJSON export to upload it. */
+  localPath: string;
+};
+
+/** Any document of the seed dataset. */
+export type AnySeedDocument =
+  | SeedDocument<SiteSettings>
+  | SeedDocument<HomePage>
+  | SeedDocument<HeroSlide>
+  | SeedDocument<Service>
+  | SeedDocument<Jurisdiction>
+  | SeedDocument<Region>
+  | SeedDocument<ServicePage>
+  | SeedDocument<PricingItem>
+  | SeedDocument<Faq>
+  | SeedImageAsset;

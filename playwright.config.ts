@@ -16,14 +16,14 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,
-  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'retain-on-failure' },
+  use: { baseURL: `http://localhost:${PORT}`, trace: 'retain-on-failure' },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
   ],
   webServer: {
-    command: `npm run build && npm run start -- --port ${PORT} --hostname 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}/`,
+    command: `npm run build && npm run start -- --port ${PORT}`,
+    url: `http://localhost:${PORT}/`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',

@@ -11,6 +11,9 @@ import { routing } from '@/lib/i18n/routing';
 import { readSiteUrl } from '@/lib/seo/site-url';
 import '../globals.css';
 
+// A first segment that is not a locale (e.g. `/missing.txt`) gets the root not-found page.
+export const dynamicParams = false;
+
 /** Every locale is generated at build time. */
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));

@@ -7,7 +7,8 @@ import { Logo } from './Logo';
 
 type Settings = NonNullable<SiteSettingsQueryResult>;
 
-const LINK_CLASS = 'rounded-sm text-primary-foreground/80 transition-colors hover:text-accent focus-visible:outline-primary-foreground';
+const LINK_CLASS =
+  'rounded-sm text-primary-foreground/80 transition-colors hover:text-accent focus-visible:outline-primary-foreground';
 
 /**
  * The shared navy footer (spec §2 Header and footer): logo and tagline, the Quick Links and
@@ -86,15 +87,7 @@ function FooterHeading({ id, children }: { id: string; children: string }) {
 }
 
 /** A titled footer column of links (internal paths keep the locale). */
-function FooterLinks({
-  id,
-  heading,
-  links,
-}: {
-  id: string;
-  heading: string;
-  links: NonNullable<Settings['quickLinks']>;
-}) {
+function FooterLinks({ id, heading, links }: { id: string; heading: string; links: NonNullable<Settings['quickLinks']> }) {
   return (
     <nav aria-labelledby={id}>
       <FooterHeading id={id}>{heading}</FooterHeading>

@@ -44,7 +44,10 @@ export function LanguageSwitcher({
   if (variant === 'mobile') {
     return (
       <div>
-        <p id={listId} className="mb-2 flex items-center gap-2 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+        <p
+          id={listId}
+          className="mb-2 flex items-center gap-2 text-xs font-semibold tracking-wider text-muted-foreground uppercase"
+        >
           <Globe aria-hidden="true" className="h-4 w-4" />
           {t('label')}
         </p>
@@ -107,14 +110,18 @@ function LanguageList({
 }) {
   const pathname = usePathname();
   return (
-    <ul aria-label={label} aria-labelledby={labelledBy} className={columns ? 'grid grid-cols-2 gap-1 sm:grid-cols-3' : 'space-y-0.5'}>
+    <ul
+      aria-label={label}
+      aria-labelledby={labelledBy}
+      className={columns ? 'grid grid-cols-2 gap-1 sm:grid-cols-3' : 'space-y-0.5'}
+    >
       {LANGUAGES.map((language) => {
         const active = language.code === current;
         return (
           <li key={language.code}>
             <Link
               href={pathname || '/'}
-              locale={language.code}
+              locale={active ? undefined : language.code}
               replace
               aria-current={active ? 'true' : undefined}
               onClick={onChoose}

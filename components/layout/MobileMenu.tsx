@@ -69,46 +69,49 @@ export function MobileMenu() {
       >
         <Container className="py-4">
           <nav aria-label={t('mainMenu')}>
-          <ul className="space-y-1">
-            <li>
-              <NavLink href={HOME_PATH} onClick={close} className={LINK_CLASS}>
-                {t('home')}
-              </NavLink>
-            </li>
-            <li>
-              <p id={servicesId} className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-                {t('services')}
-              </p>
-              <ul aria-labelledby={servicesId} className="ml-3 border-l-2 border-accent/40 pl-2">
-                {SERVICE_NAV_ITEMS.map((item) => (
-                  <li key={item.href}>
-                    <NavLink
-                      href={item.href}
-                      onClick={close}
-                      className="block rounded-md px-3 py-2.5 text-sm text-foreground transition-colors hover:bg-muted hover:text-primary aria-[current=page]:bg-primary-soft aria-[current=page]:font-semibold aria-[current=page]:text-primary"
-                    >
-                      {t(item.labelKey)}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </li>
-            <li>
-              <NavLink href={JURISDICTIONS_PATH} onClick={close} className={LINK_CLASS}>
-                {t('jurisdictions')}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink href={FEES_PATH} onClick={close} className={LINK_CLASS}>
-                {t('fees')}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink href={CONTACT_PATH} onClick={close} className={LINK_CLASS}>
-                {t('contact')}
-              </NavLink>
-            </li>
-          </ul>
+            <ul className="space-y-1">
+              <li>
+                <NavLink href={HOME_PATH} onClick={close} className={LINK_CLASS}>
+                  {t('home')}
+                </NavLink>
+              </li>
+              <li>
+                <p
+                  id={servicesId}
+                  className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase"
+                >
+                  {t('services')}
+                </p>
+                <ul aria-labelledby={servicesId} className="ml-3 border-l-2 border-accent/40 pl-2">
+                  {SERVICE_NAV_ITEMS.map((item) => (
+                    <li key={item.href}>
+                      <NavLink
+                        href={item.href}
+                        onClick={close}
+                        className="block rounded-md px-3 py-2.5 text-sm text-foreground transition-colors hover:bg-muted hover:text-primary aria-[current=page]:bg-primary-soft aria-[current=page]:font-semibold aria-[current=page]:text-primary"
+                      >
+                        {t(item.labelKey)}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+              <li>
+                <NavLink href={JURISDICTIONS_PATH} onClick={close} className={LINK_CLASS}>
+                  {t('jurisdictions')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink href={FEES_PATH} onClick={close} className={LINK_CLASS}>
+                  {t('fees')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink href={CONTACT_PATH} onClick={close} className={LINK_CLASS}>
+                  {t('contact')}
+                </NavLink>
+              </li>
+            </ul>
           </nav>
           <div className="mt-4 border-t border-border pt-4">
             <LanguageSwitcher variant="mobile" onNavigate={close} />

@@ -14,4 +14,3 @@ export function NavLink({ href, ...rest }: Omit<ComponentProps<typeof Link>, 'hr
   const current = pathname === href || (href !== '/' && pathname === `${href}/`);
   return <Link href={href} aria-current={current ? 'page' : undefined} {...rest} />;
 }
-

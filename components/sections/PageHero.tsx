@@ -34,7 +34,7 @@ export function PageHero({ hero, breadcrumb, children }: PageHeroProps) {
         aria-hidden="true"
         className="absolute -top-32 -right-32 -z-10 size-96 rounded-full bg-accent/15 blur-3xl"
       />
-      <Container className="py-16 sm:py-20 lg:py-28">
+      <Container className="py-16 sm:py-20 lg:py-28 [&_a:focus-visible]:outline-primary-foreground">
         <div className="max-w-3xl">
           {breadcrumb ? <div className="mb-6 text-sm text-primary-foreground/80">{breadcrumb}</div> : null}
           {hero.eyebrow ? (

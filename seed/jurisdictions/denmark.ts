@@ -25,7 +25,7 @@ export const denmark: SeedDocument<Jurisdiction> = {
     _type: 'seo',
     title: 'Company Registration in Denmark | ApS and A/S',
     description:
-      'Register a Danish ApS from DKK 40,000 or an A/S from DKK 400,000. Corporate tax 22%, VAT 25%. Support from registration to banking and VAT.',
+      'Register a Danish company: ApS from DKK 40,000, A/S from DKK 400,000, corporate tax 22% and VAT 25%. Support from registration to banking and VAT.',
   },
   hero: {
     _type: 'hero',
@@ -136,7 +136,7 @@ export const denmark: SeedDocument<Jurisdiction> = {
       {
         title: 'Tax and VAT Registration',
         timeline: '1-2 weeks',
-        description: 'We register the company for corporate tax and, where needed, VAT.',
+        description: 'We complete the tax registration details and register for VAT where needed.',
       },
     ]),
   },

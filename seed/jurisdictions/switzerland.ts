@@ -66,7 +66,7 @@ export const switzerland: SeedDocument<Jurisdiction> = {
     items: olderKeyFacts({
       corporateTax: '11.9-21.6%',
       timeline: TYPICAL_TIMELINE,
-      capital: 'GmbH CHF 20,000; AG CHF 100,000',
+      capital: 'GmbH CHF 20,000, AG CHF 100,000',
       directors: 'A Swiss-resident representative is required',
       compliance: 'Annual accounts, tax returns and audit where required',
     }),

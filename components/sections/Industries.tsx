@@ -1,0 +1,34 @@
+import { Icon } from '@/components/ui/Icon';
+import { cardClassName } from '@/components/ui/Card';
+import { cn } from '@/components/ui/cn';
+import { SectionShell } from './SectionShell';
+import type { SectionOf, SectionTone } from './types';
+
+/** Props of {@link Industries}. */
+export type IndustriesProps = { section: SectionOf<'industriesSection'>; tone?: SectionTone; id?: string };
+
+/**
+ * Industries served (spec §2 /legal-services: eight industries): a list of icon + name tiles,
+ * two columns on phones, four from lg.
+ */
+export function Industries({ section, tone, id }: IndustriesProps) {
+  const industries = section.industries ?? [];
+  if (industries.length === 0) return null;
+  return (
+    <SectionShell heading={section.heading} intro={section.intro} tone={tone} id={id}>
+      <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4 lg:gap-6">
+        {industries.map((industry) => (
+          <li
+            key={industry._key}
+            className={cn(cardClassName, 'flex flex-col items-center gap-3 px-4 py-6 text-center sm:flex-row sm:text-left')}
+          >
+            <span aria-hidden="true" className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
+              <Icon name={industry.icon} className="size-5" />
+            </span>
+            <span className="min-w-0 text-sm font-semibold text-primary sm:text-base">{industry.name}</span>
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
+  );
+}

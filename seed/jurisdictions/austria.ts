@@ -1,0 +1,152 @@
+import type { Jurisdiction } from '../../lib/content/sanity.types';
+import { ref } from '../helpers';
+import { ids } from '../ids';
+import type { SeedDocument } from '../types';
+import {
+  companyTypes,
+  contactAndExploreActions,
+  keyFacts,
+  processSteps,
+  slug,
+  startAndPricingActions,
+  whyCards,
+} from './shared';
+
+/** Austria, newer-style country page (spec §2; every figure from spec §3 "Austria data"). */
+export const austria: SeedDocument<Jurisdiction> = {
+  _id: ids.jurisdiction('austria'),
+  _type: 'jurisdiction',
+  language: 'en',
+  name: 'Austria',
+  slug: slug('austria'),
+  region: ref(ids.region('europe')),
+  corporateTax: '24% (23% from 2024)',
+  seo: {
+    _type: 'seo',
+    title: 'Company Registration in Austria | GmbH and AG',
+    description:
+      'Register an Austrian GmbH from €35,000 or an AG from €70,000 in 4-6 weeks. Corporate tax 24% (23% from 2024), VAT 20%, one director needed.',
+  },
+  hero: {
+    _type: 'hero',
+    heading: 'Company Registration in Austria',
+    intro:
+      'Set up a GmbH, AG or branch office in Austria, with our support from the name check and notarisation to the commercial register, tax and trade licence.',
+    actions: startAndPricingActions(),
+  },
+  why: {
+    heading: 'Why Register in Austria',
+    items: whyCards([
+      {
+        icon: 'Percent',
+        title: 'Reduced Corporate Tax',
+        description: 'Corporate tax of 24%, reduced to 23% from 2024.',
+      },
+      {
+        icon: 'MapPin',
+        title: 'Central European Hub',
+        description: 'A base between Western and Central and Eastern Europe, with strong trade links to neighbouring markets.',
+      },
+      {
+        icon: 'Users',
+        title: 'Simple Management Rules',
+        description: 'One director is enough, with no local director or company secretary required.',
+      },
+      {
+        icon: 'Shield',
+        title: 'Stable Economy',
+        description: 'A stable, high-income economy and EU member state.',
+      },
+    ]),
+  },
+  companyTypes: {
+    heading: 'Company Types',
+    items: companyTypes([
+      {
+        name: 'Limited Liability Company (GmbH)',
+        description: 'The usual choice for small and medium-sized businesses.',
+        minCapital: '€35,000',
+        features: [
+          'Limited liability for shareholders',
+          'Minimum 1 director',
+          'No local director or company secretary required',
+          'Formed by notarial deed',
+        ],
+      },
+      {
+        name: 'Stock Corporation (AG)',
+        description: 'For larger businesses and companies that plan to raise capital from investors.',
+        minCapital: '€70,000',
+        features: [
+          'Supervisory board required',
+          'Limited liability for shareholders',
+          'Shares can be offered to the public',
+        ],
+      },
+      {
+        name: 'Branch Office',
+        description: 'A registered presence in Austria for an existing company abroad.',
+        minCapital: 'No capital required',
+        features: [
+          'Extension of your existing company',
+          'No separate legal personality',
+          'Registered in the commercial register',
+        ],
+      },
+    ]),
+  },
+  keyFacts: {
+    heading: 'Key Facts and Requirements',
+    items: keyFacts([
+      ['Corporate Tax Rate', '24% (23% from 2024)'],
+      ['VAT Rate', '20%'],
+      ['Minimum Capital (GmbH)', '€35,000'],
+      ['Incorporation Time', '4-6 weeks'],
+      ['Minimum Directors', '1'],
+      ['Local Director', 'Not required'],
+      ['Company Secretary', 'Not required'],
+      ['Audit Requirement', 'Required if criteria are met'],
+    ]),
+  },
+  process: {
+    heading: 'Registration Process',
+    steps: processSteps([
+      {
+        title: 'Name Check',
+        timeline: '1-2 days',
+        description: 'We check that your preferred company name is available.',
+      },
+      {
+        title: 'Notarisation',
+        timeline: '3-5 days',
+        description: 'The articles of association are signed before an Austrian notary.',
+      },
+      {
+        title: 'Bank Account Opening',
+        timeline: '1-2 weeks',
+        description: 'We help you open a business bank account and pay in the share capital.',
+      },
+      {
+        title: 'Commercial Register',
+        timeline: '1-2 weeks',
+        description: 'The company is entered in the commercial register (Firmenbuch).',
+      },
+      {
+        title: 'Tax Registration',
+        timeline: '1-2 weeks',
+        description: 'We register the company with the tax office.',
+      },
+      {
+        title: 'Trade Licence',
+        timeline: '1-2 weeks',
+        description: 'We apply for the trade licence your business activity needs.',
+      },
+    ]),
+  },
+  cta: {
+    _type: 'ctaSection',
+    heading: 'Ready to Register Your Company in Austria?',
+    intro: 'Contact our team to discuss your Austrian company, or compare other European jurisdictions.',
+    actions: contactAndExploreActions(),
+  },
+};

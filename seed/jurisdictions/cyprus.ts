@@ -1,0 +1,151 @@
+import type { Jurisdiction } from '../../lib/content/sanity.types';
+import { ref } from '../helpers';
+import { ids } from '../ids';
+import type { SeedDocument } from '../types';
+import {
+  companyTypes,
+  emailAndCallActions,
+  keyFacts,
+  processSteps,
+  slug,
+  startAndPricingActions,
+  whyCards,
+} from './shared';
+
+/** Cyprus, newer-style country page (spec §2; facts from §9). */
+export const cyprus: SeedDocument<Jurisdiction> = {
+  _id: ids.jurisdiction('cyprus'),
+  _type: 'jurisdiction',
+  language: 'en',
+  name: 'Cyprus',
+  slug: slug('cyprus'),
+  region: ref(ids.region('europe')),
+  corporateTax: '12.5%',
+  seo: {
+    _type: 'seo',
+    title: 'Company Registration in Cyprus',
+    description:
+      'Register a Cyprus company with 12.5% corporate tax and 19% VAT. Private companies from €1,000, public from €25,629. Support from filing to banking.',
+  },
+  hero: {
+    _type: 'hero',
+    heading: 'Company Registration in Cyprus',
+    intro:
+      'Register a private or public company in Cyprus, an EU member state with a 12.5% corporate tax rate, with our support from name approval to banking and tax registration.',
+    actions: startAndPricingActions(),
+  },
+  why: {
+    heading: 'Why Register in Cyprus',
+    items: whyCards([
+      {
+        icon: 'Percent',
+        title: '12.5% Corporate Tax',
+        description: 'A corporate tax rate of 12.5%, among the lower rates in the EU.',
+      },
+      {
+        icon: 'Globe',
+        title: 'EU and Eurozone Member',
+        description: 'Access to the EU single market, with the euro as currency.',
+      },
+      {
+        icon: 'Scale',
+        title: 'Common-Law Foundations',
+        description: 'Company law based on English common-law principles, familiar to international investors.',
+      },
+      {
+        icon: 'Handshake',
+        title: 'Double Tax Treaties',
+        description: 'An extensive network of double tax treaties for international structures.',
+      },
+    ]),
+  },
+  companyTypes: {
+    heading: 'Company Types',
+    items: companyTypes([
+      {
+        name: 'Private Limited Company (Ltd)',
+        description: 'The usual choice for trading and holding companies.',
+        minCapital: '€1,000',
+        features: [
+          'Limited liability for shareholders',
+          'Can be wholly foreign-owned',
+          'Suitable for trading and holding activities',
+        ],
+      },
+      {
+        name: 'Public Limited Company (PLC)',
+        description: 'For larger businesses that plan to offer shares to the public.',
+        minCapital: '€25,629',
+        features: [
+          'Limited liability for shareholders',
+          'Shares can be offered to the public',
+          'Suited to larger operations and listings',
+        ],
+      },
+      {
+        name: 'Branch of a Foreign Company',
+        description: 'A registered presence in Cyprus for an existing company abroad.',
+        minCapital: 'No own share capital (part of the parent)',
+        features: [
+          'Extension of your existing company',
+          'No separate legal personality',
+          'Registered with the Registrar of Companies',
+        ],
+      },
+    ]),
+  },
+  keyFacts: {
+    heading: 'Key Facts and Requirements',
+    items: keyFacts([
+      ['Corporate Tax Rate', '12.5%'],
+      ['VAT Rate', '19%'],
+      ['Minimum Capital (Private)', '€1,000'],
+      ['Minimum Capital (Public)', '€25,629'],
+      ['Currency', 'Euro (EUR)'],
+      ['EU Member State', 'Yes, since 2004'],
+      ['Official Languages', 'Greek and Turkish'],
+      ['Company Register', 'Registrar of Companies'],
+    ]),
+  },
+  process: {
+    heading: 'Registration Process',
+    steps: processSteps([
+      {
+        title: 'Free Consultation',
+        timeline: '1-2 days',
+        description: 'We confirm the right company type and what you need for registration.',
+      },
+      {
+        title: 'Name Approval',
+        timeline: '1-2 days',
+        description: 'We apply for approval of your preferred company name.',
+      },
+      {
+        title: 'Document Preparation',
+        timeline: '3-5 days',
+        description: 'We prepare the memorandum and articles of association and the filing forms.',
+      },
+      {
+        title: 'Filing with the Registrar of Companies',
+        timeline: '1-2 weeks',
+        description: 'We file the documents and obtain the certificate of incorporation.',
+      },
+      {
+        title: 'Bank Account Opening',
+        timeline: '1-3 weeks',
+        description: 'We help you open a business bank account.',
+      },
+      {
+        title: 'Tax and VAT Registration',
+        timeline: '1-2 weeks',
+        description: 'We register the company with the tax authority and for VAT where needed.',
+      },
+    ]),
+  },
+  cta: {
+    _type: 'ctaSection',
+    heading: 'Ready to Register Your Company in Cyprus?',
+    intro: 'Email or call our team to discuss your Cyprus company.',
+    actions: emailAndCallActions(),
+  },
+};

@@ -1,0 +1,151 @@
+import type { Jurisdiction } from '../../lib/content/sanity.types';
+import { ref } from '../helpers';
+import { ids } from '../ids';
+import type { SeedDocument } from '../types';
+import {
+  companyTypes,
+  contactAndExploreActions,
+  keyFacts,
+  processSteps,
+  slug,
+  startAndPricingActions,
+  whyCards,
+} from './shared';
+
+/** Estonia, newer-style country page (spec §2; facts from §9). */
+export const estonia: SeedDocument<Jurisdiction> = {
+  _id: ids.jurisdiction('estonia'),
+  _type: 'jurisdiction',
+  language: 'en',
+  name: 'Estonia',
+  slug: slug('estonia'),
+  region: ref(ids.region('europe')),
+  corporateTax: '19% on distributed profits',
+  seo: {
+    _type: 'seo',
+    title: 'Company Registration in Estonia | OÜ and AS',
+    description:
+      'Register an Estonian company: OÜ from €2,500, AS from €25,000, corporate tax of 19% on distributed profits and VAT 20%, managed online.',
+  },
+  hero: {
+    _type: 'hero',
+    heading: 'Company Registration in Estonia',
+    intro:
+      'Set up an OÜ or AS in Estonia and run it online, with our support from registration to banking and tax.',
+    actions: startAndPricingActions(),
+  },
+  why: {
+    heading: 'Why Register in Estonia',
+    items: whyCards([
+      {
+        icon: 'PiggyBank',
+        title: 'Tax on Distributed Profits',
+        description: 'Corporate tax of 19% applies to distributed profits, so profits you reinvest are not taxed.',
+      },
+      {
+        icon: 'Laptop',
+        title: 'Digital Company Management',
+        description: 'Found and manage your company online, including through Estonian e-Residency.',
+      },
+      {
+        icon: 'Globe',
+        title: 'EU and Eurozone Member',
+        description: 'Access to the EU single market, with the euro as currency.',
+      },
+      {
+        icon: 'Rocket',
+        title: 'Start-up Ecosystem',
+        description: 'An active start-up community and a strong technology sector.',
+      },
+    ]),
+  },
+  companyTypes: {
+    heading: 'Company Types',
+    items: companyTypes([
+      {
+        name: 'Private Limited Company (OÜ)',
+        description: 'The most common company form in Estonia, suited to start-ups and small businesses.',
+        minCapital: '€2,500',
+        features: [
+          'Limited liability for shareholders',
+          'One or more founders',
+          'Can be founded and managed online',
+        ],
+      },
+      {
+        name: 'Public Limited Company (AS)',
+        description: 'For larger businesses and companies that plan to raise capital from investors.',
+        minCapital: '€25,000',
+        features: [
+          'Limited liability for shareholders',
+          'Supervisory board structure',
+          'Shares can be offered to the public',
+        ],
+      },
+      {
+        name: 'Branch of a Foreign Company',
+        description: 'A registered presence in Estonia for an existing company abroad.',
+        minCapital: 'No own share capital (part of the parent)',
+        features: [
+          'Extension of your existing company',
+          'No separate legal personality',
+          'Registered in the Commercial Register',
+        ],
+      },
+    ]),
+  },
+  keyFacts: {
+    heading: 'Key Facts and Requirements',
+    items: keyFacts([
+      ['Corporate Tax Rate', '19% on distributed profits'],
+      ['VAT Rate', '20%'],
+      ['Minimum Capital (OÜ)', '€2,500'],
+      ['Minimum Capital (AS)', '€25,000'],
+      ['Currency', 'Euro (EUR)'],
+      ['EU Member State', 'Yes, since 2004'],
+      ['Official Language', 'Estonian'],
+      ['Company Register', 'Commercial Register (Äriregister)'],
+    ]),
+  },
+  process: {
+    heading: 'Registration Process',
+    steps: processSteps([
+      {
+        title: 'Free Consultation',
+        timeline: '1-2 days',
+        description: 'We confirm the right company type and what you need for registration.',
+      },
+      {
+        title: 'Name Check',
+        timeline: '1-2 days',
+        description: 'We check that your preferred company name is available.',
+      },
+      {
+        title: 'Document Preparation',
+        timeline: '2-5 days',
+        description: 'We prepare the articles of association and the registration application.',
+      },
+      {
+        title: 'Filing with the Commercial Register',
+        timeline: '1-2 weeks',
+        description: 'The application is signed digitally and filed through the Company Registration Portal.',
+      },
+      {
+        title: 'Bank Account Opening',
+        timeline: '1-3 weeks',
+        description: 'We help you open a business bank account.',
+      },
+      {
+        title: 'Tax and VAT Registration',
+        timeline: '1-2 weeks',
+        description: 'We register the company with the Estonian Tax and Customs Board for VAT where needed.',
+      },
+    ]),
+  },
+  cta: {
+    _type: 'ctaSection',
+    heading: 'Ready to Register Your Company in Estonia?',
+    intro: 'Contact our team to discuss your Estonian company, or compare other European jurisdictions.',
+    actions: contactAndExploreActions(),
+  },
+};

@@ -1,0 +1,151 @@
+import type { Jurisdiction } from '../../lib/content/sanity.types';
+import { ref } from '../helpers';
+import { ids } from '../ids';
+import type { SeedDocument } from '../types';
+import {
+  companyTypes,
+  emailAndCallActions,
+  keyFacts,
+  processSteps,
+  slug,
+  startAndPricingActions,
+  whyCards,
+} from './shared';
+
+/** Hungary, newer-style country page (spec §2; facts from §9). */
+export const hungary: SeedDocument<Jurisdiction> = {
+  _id: ids.jurisdiction('hungary'),
+  _type: 'jurisdiction',
+  language: 'en',
+  name: 'Hungary',
+  slug: slug('hungary'),
+  region: ref(ids.region('europe')),
+  corporateTax: '9%',
+  seo: {
+    _type: 'seo',
+    title: 'Company Registration in Hungary | Kft and Zrt',
+    description:
+      'Register a Hungarian company: Kft from HUF 3,000,000, Zrt from HUF 5,000,000, corporate tax 9% and VAT 27%. Support from filing to banking and tax.',
+  },
+  hero: {
+    _type: 'hero',
+    heading: 'Company Registration in Hungary',
+    intro:
+      'Set up a Kft or Zrt in Hungary, with a 9% corporate tax rate and a base in Central Europe, with our support from document preparation to banking and tax registration.',
+    actions: startAndPricingActions(),
+  },
+  why: {
+    heading: 'Why Register in Hungary',
+    items: whyCards([
+      {
+        icon: 'Percent',
+        title: '9% Corporate Tax',
+        description: 'A corporate tax rate of 9%, one of the lowest in the EU.',
+      },
+      {
+        icon: 'MapPin',
+        title: 'Central European Hub',
+        description: 'A base in Central Europe with road and rail links to neighbouring markets.',
+      },
+      {
+        icon: 'Globe',
+        title: 'EU Member State',
+        description: 'Access to the EU single market since 2004.',
+      },
+      {
+        icon: 'Users',
+        title: 'Skilled Workforce',
+        description: 'A skilled workforce at a lower cost than in many Western European countries.',
+      },
+    ]),
+  },
+  companyTypes: {
+    heading: 'Company Types',
+    items: companyTypes([
+      {
+        name: 'Limited Liability Company (Kft)',
+        description: 'The most common company form in Hungary, suited to most small and medium-sized businesses.',
+        minCapital: 'HUF 3,000,000',
+        features: [
+          'Limited liability for members',
+          'One or more founders',
+          'Can be wholly foreign-owned',
+        ],
+      },
+      {
+        name: 'Private Company Limited by Shares (Zrt)',
+        description: 'A share company whose shares are not offered to the public, suited to larger businesses.',
+        minCapital: 'HUF 5,000,000',
+        features: [
+          'Limited liability for shareholders',
+          'Shares are not offered to the public',
+          'Suited to larger businesses and investors',
+        ],
+      },
+      {
+        name: 'Branch of a Foreign Company',
+        description: 'A registered presence in Hungary for an existing company abroad.',
+        minCapital: 'No own share capital (part of the parent)',
+        features: [
+          'Extension of your existing company',
+          'No separate legal personality',
+          'Registered with the Court of Registration',
+        ],
+      },
+    ]),
+  },
+  keyFacts: {
+    heading: 'Key Facts and Requirements',
+    items: keyFacts([
+      ['Corporate Tax Rate', '9%'],
+      ['VAT Rate', '27%'],
+      ['Minimum Capital (Kft)', 'HUF 3,000,000'],
+      ['Minimum Capital (Zrt)', 'HUF 5,000,000'],
+      ['Currency', 'Hungarian forint (HUF)'],
+      ['EU Member State', 'Yes, since 2004'],
+      ['Official Language', 'Hungarian'],
+      ['Company Register', 'Court of Registration (Cégbíróság)'],
+    ]),
+  },
+  process: {
+    heading: 'Registration Process',
+    steps: processSteps([
+      {
+        title: 'Free Consultation',
+        timeline: '1-2 days',
+        description: 'We confirm the right company type and what you need for registration.',
+      },
+      {
+        title: 'Name Check',
+        timeline: '1-2 days',
+        description: 'We check that your preferred company name is available.',
+      },
+      {
+        title: 'Document Preparation',
+        timeline: '3-5 days',
+        description: 'The articles of association are prepared and countersigned by a Hungarian lawyer.',
+      },
+      {
+        title: 'Filing with the Court of Registration',
+        timeline: '1-2 weeks',
+        description: 'The registration is filed electronically with the Court of Registration.',
+      },
+      {
+        title: 'Bank Account Opening',
+        timeline: '1-3 weeks',
+        description: 'We help you open a business bank account and pay in the share capital.',
+      },
+      {
+        title: 'Tax and VAT Registration',
+        timeline: '1-2 weeks',
+        description: 'We complete the tax registration details with the tax authority (NAV).',
+      },
+    ]),
+  },
+  cta: {
+    _type: 'ctaSection',
+    heading: 'Ready to Register Your Company in Hungary?',
+    intro: 'Email or call our team to discuss your Hungarian company.',
+    actions: emailAndCallActions(),
+  },
+};

@@ -1,0 +1,147 @@
+import type { Jurisdiction } from '../../lib/content/sanity.types';
+import { ref } from '../helpers';
+import { ids } from '../ids';
+import type { SeedDocument } from '../types';
+import {
+  companyTypes,
+  emailAndCallActions,
+  keyFacts,
+  processSteps,
+  slug,
+  startAndPricingActions,
+  whyCards,
+} from './shared';
+
+/** Ireland, newer-style country page (spec §2; facts from §9). */
+export const ireland: SeedDocument<Jurisdiction> = {
+  _id: ids.jurisdiction('ireland'),
+  _type: 'jurisdiction',
+  language: 'en',
+  name: 'Ireland',
+  slug: slug('ireland'),
+  region: ref(ids.region('europe')),
+  corporateTax: '12.5%',
+  seo: {
+    _type: 'seo',
+    title: 'Company Registration in Ireland | LTD and PLC',
+    description:
+      'Register an Irish company: LTD from €1, PLC from €25,000, corporate tax 12.5% and VAT 23%. Support from CRO filing to banking and Revenue registration.',
+  },
+  hero: {
+    _type: 'hero',
+    heading: 'Company Registration in Ireland',
+    intro:
+      'Set up a company in Ireland, an English-speaking EU member state with a 12.5% corporate tax rate, with our support from registration to banking and tax.',
+    actions: startAndPricingActions(),
+  },
+  why: {
+    heading: 'Why Register in Ireland',
+    items: whyCards([
+      { icon: 'Percent', title: '12.5% Corporate Tax', description: 'A corporate tax rate of 12.5%.' },
+      {
+        icon: 'Globe',
+        title: 'English-Speaking EU Member',
+        description: 'Access to the EU single market from an English-speaking, common-law country.',
+      },
+      {
+        icon: 'Briefcase',
+        title: 'International Business Base',
+        description: 'Many multinational companies run their European operations from Ireland.',
+      },
+      {
+        icon: 'Users',
+        title: 'Skilled Workforce',
+        description: 'A young, well-educated workforce with strengths in technology and finance.',
+      },
+    ]),
+  },
+  companyTypes: {
+    heading: 'Company Types',
+    items: companyTypes([
+      {
+        name: 'Private Company Limited by Shares (LTD)',
+        description: 'The most common company type in Ireland, with a single-document constitution.',
+        minCapital: '€1',
+        features: [
+          'Limited liability for shareholders',
+          'One or more shareholders',
+          'Suited to most trading and holding companies',
+        ],
+      },
+      {
+        name: 'Public Limited Company (PLC)',
+        description: 'For larger businesses that plan to offer shares to the public or list on a stock exchange.',
+        minCapital: '€25,000',
+        features: [
+          'Limited liability for shareholders',
+          'Shares can be offered to the public',
+          'Suited to larger operations and listings',
+        ],
+      },
+      {
+        name: 'Branch of a Foreign Company',
+        description: 'A registered presence in Ireland for an existing company abroad.',
+        minCapital: 'No own share capital (part of the parent)',
+        features: [
+          'Extension of your existing company',
+          'No separate legal personality',
+          'Registered with the Companies Registration Office',
+        ],
+      },
+    ]),
+  },
+  keyFacts: {
+    heading: 'Key Facts and Requirements',
+    items: keyFacts([
+      ['Corporate Tax Rate', '12.5%'],
+      ['VAT Rate', '23%'],
+      ['Minimum Capital (LTD)', '€1'],
+      ['Minimum Capital (PLC)', '€25,000'],
+      ['Currency', 'Euro (EUR)'],
+      ['EU Member State', 'Yes, since 1973'],
+      ['Official Languages', 'Irish and English'],
+      ['Company Register', 'Companies Registration Office (CRO)'],
+    ]),
+  },
+  process: {
+    heading: 'Registration Process',
+    steps: processSteps([
+      {
+        title: 'Free Consultation',
+        timeline: '1-2 days',
+        description: 'We confirm the right company type and what you need for registration.',
+      },
+      {
+        title: 'Name Check',
+        timeline: '1-2 days',
+        description: 'We check that your preferred company name is available.',
+      },
+      {
+        title: 'Document Preparation',
+        timeline: '3-5 days',
+        description: 'We prepare the company constitution and the incorporation form.',
+      },
+      {
+        title: 'Filing with the CRO',
+        timeline: '1-2 weeks',
+        description: 'We file the application with the Companies Registration Office and obtain the certificate of incorporation.',
+      },
+      {
+        title: 'Bank Account Opening',
+        timeline: '1-3 weeks',
+        description: 'We help you open a business bank account.',
+      },
+      {
+        title: 'Tax and VAT Registration',
+        timeline: '1-2 weeks',
+        description: 'We register the company with Revenue for corporation tax and, where needed, VAT.',
+      },
+    ]),
+  },
+  cta: {
+    _type: 'ctaSection',
+    heading: 'Ready to Register Your Company in Ireland?',
+    intro: 'Email or call our team to discuss your Irish company.',
+    actions: emailAndCallActions(),
+  },
+};

@@ -1,0 +1,151 @@
+import type { Jurisdiction } from '../../lib/content/sanity.types';
+import { ref } from '../helpers';
+import { ids } from '../ids';
+import type { SeedDocument } from '../types';
+import {
+  companyTypes,
+  contactAndExploreActions,
+  keyFacts,
+  processSteps,
+  slug,
+  startAndPricingActions,
+  whyCards,
+} from './shared';
+
+/** Malta, newer-style country page (spec §2; facts from §9). */
+export const malta: SeedDocument<Jurisdiction> = {
+  _id: ids.jurisdiction('malta'),
+  _type: 'jurisdiction',
+  language: 'en',
+  name: 'Malta',
+  slug: slug('malta'),
+  region: ref(ids.region('europe')),
+  corporateTax: '35% (5% effective)',
+  seo: {
+    _type: 'seo',
+    title: 'Company Registration in Malta',
+    description:
+      'Register a Maltese private company from €1,165 or a public company from €46,587. Corporate tax 35% (5% effective), VAT 18%, English-speaking EU state.',
+  },
+  hero: {
+    _type: 'hero',
+    heading: 'Company Registration in Malta',
+    intro:
+      'Set up a company in Malta, an English-speaking EU member state, with our support from registration with the Malta Business Registry to banking and tax.',
+    actions: startAndPricingActions(),
+  },
+  why: {
+    heading: 'Why Register in Malta',
+    items: whyCards([
+      {
+        icon: 'Percent',
+        title: '5% Effective Tax',
+        description: 'A headline corporate tax rate of 35%, with a 5% effective rate through the shareholder tax refund system.',
+      },
+      {
+        icon: 'Globe',
+        title: 'English-Speaking EU Member',
+        description: 'English is an official language, and Malta is a member of the EU and the eurozone.',
+      },
+      {
+        icon: 'Scale',
+        title: 'Familiar Company Law',
+        description: 'Company law modelled on UK company law, familiar to international investors.',
+      },
+      {
+        icon: 'Briefcase',
+        title: 'Established Sectors',
+        description: 'A recognised base for financial services, gaming and maritime businesses.',
+      },
+    ]),
+  },
+  companyTypes: {
+    heading: 'Company Types',
+    items: companyTypes([
+      {
+        name: 'Private Limited Company (Ltd)',
+        description: 'The usual choice for trading and holding companies.',
+        minCapital: '€1,165',
+        features: [
+          'Limited liability for shareholders',
+          'Can be wholly foreign-owned',
+          'Suitable for trading and holding activities',
+        ],
+      },
+      {
+        name: 'Public Limited Company (plc)',
+        description: 'For larger businesses that plan to offer shares to the public.',
+        minCapital: '€46,587',
+        features: [
+          'Limited liability for shareholders',
+          'Shares can be offered to the public',
+          'Suited to larger operations and listings',
+        ],
+      },
+      {
+        name: 'Branch of a Foreign Company',
+        description: 'A registered presence in Malta for an existing company abroad.',
+        minCapital: 'No own share capital (part of the parent)',
+        features: [
+          'Extension of your existing company',
+          'No separate legal personality',
+          'Registered with the Malta Business Registry',
+        ],
+      },
+    ]),
+  },
+  keyFacts: {
+    heading: 'Key Facts and Requirements',
+    items: keyFacts([
+      ['Corporate Tax Rate', '35% (5% effective)'],
+      ['VAT Rate', '18%'],
+      ['Minimum Capital (Private)', '€1,165'],
+      ['Minimum Capital (Public)', '€46,587'],
+      ['Currency', 'Euro (EUR)'],
+      ['EU Member State', 'Yes, since 2004'],
+      ['Official Languages', 'Maltese and English'],
+      ['Company Register', 'Malta Business Registry (MBR)'],
+    ]),
+  },
+  process: {
+    heading: 'Registration Process',
+    steps: processSteps([
+      {
+        title: 'Free Consultation',
+        timeline: '1-2 days',
+        description: 'We confirm the right company type and what you need for registration.',
+      },
+      {
+        title: 'Name Check',
+        timeline: '1-2 days',
+        description: 'We check that your preferred company name is available.',
+      },
+      {
+        title: 'Document Preparation',
+        timeline: '3-5 days',
+        description: 'We prepare the memorandum and articles of association.',
+      },
+      {
+        title: 'Bank Account and Capital Deposit',
+        timeline: '1-3 weeks',
+        description: 'We help you open a business bank account and pay in the share capital.',
+      },
+      {
+        title: 'Registration with the Malta Business Registry',
+        timeline: '1-2 weeks',
+        description: 'We file the documents and obtain the certificate of registration.',
+      },
+      {
+        title: 'Tax and VAT Registration',
+        timeline: '1-2 weeks',
+        description: 'We register the company with the tax authorities and for VAT where needed.',
+      },
+    ]),
+  },
+  cta: {
+    _type: 'ctaSection',
+    heading: 'Ready to Register Your Company in Malta?',
+    intro: 'Contact our team to discuss your Maltese company, or compare other European jurisdictions.',
+    actions: contactAndExploreActions(),
+  },
+};

@@ -1,0 +1,152 @@
+import type { Jurisdiction } from '../../lib/content/sanity.types';
+import { ref } from '../helpers';
+import { ids } from '../ids';
+import type { SeedDocument } from '../types';
+import {
+  companyTypes,
+  contactAndExploreActions,
+  keyFacts,
+  processSteps,
+  slug,
+  startAndPricingActions,
+  whyCards,
+} from './shared';
+
+/** Portugal, newer-style country page (spec §2; every figure from spec §3 "Portugal data"). */
+export const portugal: SeedDocument<Jurisdiction> = {
+  _id: ids.jurisdiction('portugal'),
+  _type: 'jurisdiction',
+  language: 'en',
+  name: 'Portugal',
+  slug: slug('portugal'),
+  region: ref(ids.region('europe')),
+  corporateTax: '21% (17% reduced available)',
+  seo: {
+    _type: 'seo',
+    title: 'Company Registration in Portugal | Lda and SA',
+    description:
+      'Register a Portuguese Lda from €1 in 1-2 weeks with fast-track incorporation. Corporate tax 21% (17% reduced available), VAT 23%, NHR tax regime.',
+  },
+  hero: {
+    _type: 'hero',
+    heading: 'Company Registration in Portugal',
+    intro:
+      'Set up an Lda, Unipessoal Lda or SA in Portugal, with fast-track incorporation in 1-2 weeks and our support from name approval to banking and social security.',
+    actions: startAndPricingActions(),
+  },
+  why: {
+    heading: 'Why Register in Portugal',
+    items: whyCards([
+      {
+        icon: 'Percent',
+        title: 'Competitive Corporate Tax',
+        description: 'Corporate tax of 21%, with a reduced 17% rate available.',
+      },
+      {
+        icon: 'Sun',
+        title: 'NHR Tax Regime',
+        description: 'The Non-Habitual Resident (NHR) tax regime offers benefits for 10 years to those who qualify.',
+      },
+      {
+        icon: 'Zap',
+        title: 'Fast-Track Incorporation',
+        description: 'Incorporation in 1-2 weeks on the fast track, with same-day formation through Empresa na Hora.',
+      },
+      {
+        icon: 'Coins',
+        title: 'Simple Requirements',
+        description: 'An Lda needs minimum capital of €1 and one director, with no local director or company secretary.',
+      },
+    ]),
+  },
+  companyTypes: {
+    heading: 'Company Types',
+    items: companyTypes([
+      {
+        name: 'Private Limited Company (Lda)',
+        description: 'The usual choice for small and medium-sized businesses.',
+        minCapital: '€1',
+        features: [
+          'Minimum 1 shareholder',
+          'Limited liability for shareholders',
+          'Minimum 1 director',
+          'No local director or company secretary required',
+        ],
+      },
+      {
+        name: 'Public Limited Company (SA)',
+        description: 'For larger businesses and companies that plan to raise capital from investors.',
+        minCapital: '€50,000',
+        features: [
+          'Minimum 5 shareholders',
+          'Board required',
+          'Limited liability for shareholders',
+        ],
+      },
+      {
+        name: 'Single-Member Company (Unipessoal Lda)',
+        description: 'A private limited company with a single shareholder, suited to solo founders.',
+        minCapital: '€1',
+        features: [
+          'One shareholder',
+          'Limited liability for the shareholder',
+          'No local director or company secretary required',
+        ],
+      },
+    ]),
+  },
+  keyFacts: {
+    heading: 'Key Facts and Requirements',
+    items: keyFacts([
+      ['Corporate Tax Rate', '21% (17% reduced available)'],
+      ['VAT Rate', '23%'],
+      ['Minimum Capital (Lda)', '€1'],
+      ['Incorporation Time', '1-2 weeks (fast-track)'],
+      ['Minimum Directors', '1'],
+      ['Local Director', 'Not required'],
+      ['Company Secretary', 'Not required'],
+      ['Audit Requirement', 'Depends on company size'],
+    ]),
+  },
+  process: {
+    heading: 'Registration Process',
+    steps: processSteps([
+      {
+        title: 'Name Approval',
+        timeline: '1 day',
+        description: 'We obtain approval of your company name.',
+      },
+      {
+        title: 'Empresa na Hora',
+        timeline: 'Same day',
+        description: 'The company is formed through the Empresa na Hora (company on the spot) service.',
+      },
+      {
+        title: 'Tax Number (NIF)',
+        timeline: '1-2 days',
+        description: 'We obtain the tax identification numbers you need.',
+      },
+      {
+        title: 'Bank Account Opening',
+        timeline: '1-2 weeks',
+        description: 'We help you open a business bank account.',
+      },
+      {
+        title: 'Social Security Registration',
+        timeline: '1 week',
+        description: 'We register the company with the social security system.',
+      },
+      {
+        title: 'Commercial Registry',
+        timeline: '1-3 days',
+        description: 'The company is recorded in the commercial registry.',
+      },
+    ]),
+  },
+  cta: {
+    _type: 'ctaSection',
+    heading: 'Ready to Register Your Company in Portugal?',
+    intro: 'Contact our team to discuss your Portuguese company, or compare other European jurisdictions.',
+    actions: contactAndExploreActions(),
+  },
+};

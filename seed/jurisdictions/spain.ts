@@ -1,0 +1,151 @@
+import type { Jurisdiction } from '../../lib/content/sanity.types';
+import { ref } from '../helpers';
+import { ids } from '../ids';
+import type { SeedDocument } from '../types';
+import {
+  companyTypes,
+  contactAndExploreActions,
+  keyFacts,
+  processSteps,
+  slug,
+  startAndPricingActions,
+  whyCards,
+} from './shared';
+
+/** Spain, newer-style country page (spec §2; facts from §3 and §9). */
+export const spain: SeedDocument<Jurisdiction> = {
+  _id: ids.jurisdiction('spain'),
+  _type: 'jurisdiction',
+  language: 'en',
+  name: 'Spain',
+  slug: slug('spain'),
+  region: ref(ids.region('europe')),
+  corporateTax: '25% (15% startups)',
+  seo: {
+    _type: 'seo',
+    title: 'Company Registration in Spain | SL and SA',
+    description:
+      'Register a Spanish company: SL from €3,000, SA from €60,000, corporate tax 25% (15% startups) and VAT 21%. Reach 47 million consumers.',
+  },
+  hero: {
+    _type: 'hero',
+    heading: 'Company Registration in Spain',
+    intro:
+      'Set up an SL or SA in Spain, a market of 47 million consumers, with our support from the name certificate and notary to registration, banking and tax.',
+    actions: startAndPricingActions(),
+  },
+  why: {
+    heading: 'Why Register in Spain',
+    items: whyCards([
+      {
+        icon: 'ShoppingCart',
+        title: '47 Million Consumers',
+        description: 'Direct access to a domestic market of 47 million consumers.',
+      },
+      {
+        icon: 'Percent',
+        title: 'Reduced Rate for Startups',
+        description: 'A standard corporate tax rate of 25%, with a 15% rate for startups.',
+      },
+      {
+        icon: 'Globe',
+        title: 'Gateway to Latin America',
+        description: 'Close cultural and trade ties with Latin America and North Africa.',
+      },
+      {
+        icon: 'Plane',
+        title: 'Strong Infrastructure',
+        description: 'Extensive high-speed rail, airport and port networks.',
+      },
+    ]),
+  },
+  companyTypes: {
+    heading: 'Company Types',
+    items: companyTypes([
+      {
+        name: 'Limited Liability Company (SL)',
+        description: 'The most common company form in Spain, suited to small and medium-sized businesses.',
+        minCapital: '€3,000',
+        features: [
+          'Limited liability for shareholders',
+          'One or more founders',
+          'Formed by public deed before a notary',
+        ],
+      },
+      {
+        name: 'Public Limited Company (SA)',
+        description: 'For larger businesses and companies that plan to raise capital from investors.',
+        minCapital: '€60,000',
+        features: [
+          'Limited liability for shareholders',
+          'Formed by public deed before a notary',
+          'Shares can be offered to the public',
+        ],
+      },
+      {
+        name: 'Branch of a Foreign Company (Sucursal)',
+        description: 'A registered presence in Spain for an existing company abroad.',
+        minCapital: 'No own share capital (part of the parent)',
+        features: [
+          'Extension of your existing company',
+          'No separate legal personality',
+          'Registered with the Mercantile Registry',
+        ],
+      },
+    ]),
+  },
+  keyFacts: {
+    heading: 'Key Facts and Requirements',
+    items: keyFacts([
+      ['Corporate Tax Rate', '25% (15% startups)'],
+      ['VAT Rate', '21%'],
+      ['Minimum Capital (SL)', '€3,000'],
+      ['Minimum Capital (SA)', '€60,000'],
+      ['Currency', 'Euro (EUR)'],
+      ['EU Member State', 'Yes, since 1986'],
+      ['Official Language', 'Spanish (Castilian)'],
+      ['Company Register', 'Mercantile Registry (Registro Mercantil)'],
+    ]),
+  },
+  process: {
+    heading: 'Registration Process',
+    steps: processSteps([
+      {
+        title: 'Free Consultation',
+        timeline: '1-2 days',
+        description: 'We confirm the right company type and what you need for registration.',
+      },
+      {
+        title: 'Name Certificate',
+        timeline: '1-2 days',
+        description: 'We apply to the Central Mercantile Registry for a certificate that your company name is available.',
+      },
+      {
+        title: 'Bank Account and Capital Deposit',
+        timeline: '1-3 weeks',
+        description: 'We help you open a business bank account and deposit the share capital.',
+      },
+      {
+        title: 'Public Deed before a Notary',
+        timeline: '3-5 days',
+        description: 'We prepare the articles of association and arrange signing of the public deed before a Spanish notary.',
+      },
+      {
+        title: 'Registration with the Mercantile Registry',
+        timeline: '1-2 weeks',
+        description: 'The deed is filed with the provincial Mercantile Registry.',
+      },
+      {
+        title: 'Tax and VAT Registration',
+        timeline: '1-2 weeks',
+        description: 'We complete the registration with the Spanish Tax Agency, including VAT where needed.',
+      },
+    ]),
+  },
+  cta: {
+    _type: 'ctaSection',
+    heading: 'Ready to Register Your Company in Spain?',
+    intro: 'Contact our team to discuss your Spanish company, or compare other European jurisdictions.',
+    actions: contactAndExploreActions(),
+  },
+};

@@ -1,0 +1,278 @@
+import { describe, expect, it } from 'vitest';
+import { createEmbeddedSource } from '@/lib/content/embedded-source';
+import {
+  homePageQuery,
+  jurisdictionPageQuery,
+  pageSlugsQuery,
+  pricingPageQuery,
+  regionPageQuery,
+  regionSlugsQuery,
+  servicePageQuery,
+  siteSettingsQuery,
+} from '@/lib/content/queries';
+import type {
+  HomePageQueryResult,
+  JurisdictionPageQueryResult,
+  PageSlugsQueryResult,
+  PricingPageQueryResult,
+  RegionPageQueryResult,
+  RegionSlugsQueryResult,
+  ServicePageQueryResult,
+  SiteSettingsQueryResult,
+} from '@/lib/content/sanity.types';
+
+const source = createEmbeddedSource();
+const en = { locale: 'en' };
+
+const OLDER = ['singapore', 'dubai', 'hong-kong', 'united-kingdom', 'united-states', 'germany', 'france', 'netherlands', 'switzerland', 'mauritius'];
+const NEWER = ['denmark', 'cyprus', 'hungary', 'ireland', 'luxembourg', 'estonia', 'malta', 'belgium', 'spain', 'portugal', 'austria'];
+const SERVICE_PAGES = [
+  'company-registration', 'accounting-tax', 'banking', 'company-secretarial', 'director-services',
+  'compliance', 'legal-services', 'virtual-office', 'fees', 'global-company-registration',
+];
+const REGIONS = ['asia-pacific', 'europe', 'financial-companies', 'middle-east', 'africa', 'americas'];
+
+type Section = NonNullable<NonNullable<ServicePageQueryResult>['sections']>[number];
+const servicePage = (slug: string) => source.fetch<ServicePageQueryResult>(servicePageQuery, { ...en, slug });
+const sectionsOf = async (slug: string): Promise<Section[]> => (await servicePage(slug))?.sections ?? [];
+const count = (sections: Section[], type: Section['_type']) => sections.filter((s) => s._type === type);
+const cardCounts = (sections: Section[]) =>
+  sections.flatMap((s) => (s._type === 'cardGridSection' ? [s.cards.length] : []));
+
+/** Every `href` anywhere in a query result. */
+function hrefs(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(hrefs);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, inner]) => (key === 'href' && typeof inner === 'string' ? [inner] : hrefs(inner)));
+  }
+  return [];
+}
+
+describe('layout and routing queries', () => {
+  it('site settings give header, footer and contact details', async () => {
+    const settings = await source.fetch<SiteSettingsQueryResult>(siteSettingsQuery, en);
+    expect(settings?.email).toMatch(/@/);
+    expect(settings?.address.area).toBe('Covent Garden');
+    expect(settings?.serviceLinks?.map((l) => l.href)).toEqual(['/legal-services', '/virtual-office', '/compliance', '/company-secretarial']);
+  });
+
+  it('falls back to English for a locale without documents', async () => {
+    const settings = await source.fetch<SiteSettingsQueryResult>(siteSettingsQuery, { locale: 'sv' });
+    expect(settings?.companyName).toBeTruthy();
+    const page = await source.fetch<JurisdictionPageQueryResult>(jurisdictionPageQuery, { locale: 'de', slug: 'denmark' });
+    expect(page?.name).toBe('Denmark');
+  });
+
+  it('lists every service page and country page slug once', async () => {
+    const slugs = await source.fetch<PageSlugsQueryResult>(pageSlugsQuery, {});
+    const bySlug = new Map(slugs.map((s) => [s.slug, s._type]));
+    expect(bySlug.size).toBe(slugs.length);
+    for (const slug of [...OLDER, ...NEWER]) expect(bySlug.get(slug), slug).toBe('jurisdiction');
+    for (const slug of SERVICE_PAGES) expect(bySlug.get(slug), slug).toBe('servicePage');
+  });
+
+  it('lists the six region slugs in order', async () => {
+    expect(await source.fetch<RegionSlugsQueryResult>(regionSlugsQuery, {})).toEqual(REGIONS);
+  });
+});
+
+describe('home page query', () => {
+  it('returns the Paris, Dubai and Singapore slides with images, four services and ten locations', async () => {
+    const home = await source.fetch<HomePageQueryResult>(homePageQuery, en);
+    expect(home.slides.map((s) => s.title)).toEqual(['Paris', 'Dubai', 'Singapore']);
+    for (const slide of home.slides) {
+      expect(slide.subtitle).toBe('Where can we assist you to set up business?');
+      expect(slide.imageUrl).toMatch(/^\/images\/hero\/.+\.svg$/);
+      expect(slide.imageAlt).toBeTruthy();
+    }
+    expect(home.services.map((s) => s.icon)).toEqual(['Building2', 'Calculator', 'Landmark', 'MapPin']);
+    expect(home.page?.locations?.map((l) => l.slug)).toEqual(OLDER);
+    expect(home.page?.aboutParagraphs).toHaveLength(2);
+  });
+});
+
+describe('country page query (spec §2 Country pages)', () => {
+  it.each(OLDER)('%s (older style): 4 why cards, 6 services, 5 key facts, Get Started to /contact', async (slug) => {
+    const page = await source.fetch<JurisdictionPageQueryResult>(jurisdictionPageQuery, { ...en, slug });
+    expect(page?.seo.title).toBeTruthy();
+    expect(page?.why?.items).toHaveLength(4);
+    expect(page?.services?.items).toHaveLength(6);
+    expect(page?.keyFacts?.items?.map((f) => f.label)).toEqual([
+      'Corporate Tax Rate', 'Incorporation Timeline', 'Minimum Share Capital', 'Director Requirements', 'Annual Compliance',
+    ]);
+    expect(page?.cta.actions?.map((a) => [a.label, a.href])).toEqual([['Get Started', '/contact']]);
+  });
+
+  it.each(NEWER)('%s (newer style): 4 why, 3 company types, 8 facts, 6 timed steps, closing buttons', async (slug) => {
+    const page = await source.fetch<JurisdictionPageQueryResult>(jurisdictionPageQuery, { ...en, slug });
+    expect(page?.hero.actions?.map((a) => [a.label, a.href])).toEqual([
+      ['Start Your Company', '/contact'],
+      ['View Pricing', '/fees'],
+    ]);
+    expect(page?.why?.items).toHaveLength(4);
+    expect(page?.companyTypes?.items).toHaveLength(3);
+    for (const type of page?.companyTypes?.items ?? []) expect(type.minCapital).toBeTruthy();
+    expect(page?.keyFacts?.items).toHaveLength(8);
+    expect(page?.process?.steps).toHaveLength(6);
+    for (const step of page?.process?.steps ?? []) expect(step.timeline).toBeTruthy();
+    const closing = page?.cta.actions?.map((a) => a.href);
+    if (['denmark', 'cyprus', 'hungary', 'ireland'].includes(slug)) {
+      expect(closing?.[0]).toMatch(/^mailto:.+@/);
+      expect(closing?.[1]).toMatch(/^tel:\+\d+$/);
+    } else {
+      expect(page?.cta.actions?.map((a) => [a.label, a.href])).toEqual([
+        ['Contact Us Today', '/contact'],
+        ['Explore Other Jurisdictions', '/global-registration/europe'],
+      ]);
+    }
+  });
+});
+
+describe('service page query (spec §2 Service pages)', () => {
+  it('company-registration: four benefit cards, two lists, Get Started to /contact', async () => {
+    const sections = await sectionsOf('company-registration');
+    expect(cardCounts(sections)).toEqual([4]);
+    expect(count(sections, 'bulletListSection')).toHaveLength(2);
+    expect(hrefs(count(sections, 'ctaSection'))).toContain('/contact');
+  });
+
+  it.each(['accounting-tax', 'banking', 'company-secretarial', 'director-services'])(
+    '%s: four service cards, a bullet list and a contact button',
+    async (slug) => {
+      const sections = await sectionsOf(slug);
+      expect(cardCounts(sections)).toEqual([4]);
+      expect(count(sections, 'bulletListSection')).toHaveLength(1);
+      expect(hrefs(count(sections, 'ctaSection'))).toContain('/contact');
+    },
+  );
+
+  it('compliance: six cards with features, three reasons, four steps, links to /contact and /fees', async () => {
+    const sections = await sectionsOf('compliance');
+    expect(cardCounts(sections)).toEqual([6, 3]);
+    const cards = count(sections, 'cardGridSection')[0];
+    if (cards?._type === 'cardGridSection') for (const card of cards.cards) expect(card.features?.length).toBeGreaterThan(0);
+    const process = count(sections, 'processSection')[0];
+    expect(process?._type === 'processSection' && process.steps.length).toBe(4);
+    expect(hrefs(sections)).toEqual(expect.arrayContaining(['/contact', '/fees']));
+  });
+
+  it('legal-services: 6 cards, 4 trust cards, 8 industries, 4 steps, 6 FAQs', async () => {
+    const sections = await sectionsOf('legal-services');
+    expect(cardCounts(sections)).toEqual([6, 4]);
+    const industries = count(sections, 'industriesSection')[0];
+    expect(industries?._type === 'industriesSection' && industries.industries.length).toBe(8);
+    const faq = count(sections, 'faqSection')[0];
+    expect(faq?._type === 'faqSection' && faq.faqs.map((f) => f.answer.length > 0)).toEqual(Array(6).fill(true));
+    expect(hrefs(sections)).toEqual(expect.arrayContaining(['/contact', '/fees']));
+  });
+
+  it('virtual-office: 3 packages at £1,200/year, £350/month, £4,500 once; 6 benefits; 6 locations; 4 steps; 8 FAQs; 4 support cards', async () => {
+    const sections = await sectionsOf('virtual-office');
+    const packages = count(sections, 'officePackagesSection')[0];
+    expect(packages?._type === 'officePackagesSection' && packages.packages.map((p) => [p.priceGbp, p.period])).toEqual([
+      [1200, 'year'],
+      [350, 'month'],
+      [4500, 'once'],
+    ]);
+    expect(cardCounts(sections)).toEqual([6, 4]);
+    const locations = count(sections, 'locationsSection')[0];
+    expect(locations?._type === 'locationsSection' && locations.locations.length).toBe(6);
+    const faq = count(sections, 'faqSection')[0];
+    expect(faq?._type === 'faqSection' && faq.faqs.length).toBe(8);
+  });
+
+  it('fees: philosophy cards, fee-structure text, Get Your Quote to /contact', async () => {
+    const sections = await sectionsOf('fees');
+    expect(count(sections, 'richTextSection')).toHaveLength(1);
+    const cta = count(sections, 'ctaSection')[0];
+    expect(cta?._type === 'ctaSection' && cta.actions.map((a) => [a.label, a.href])).toEqual([['Get Your Quote', '/contact']]);
+  });
+
+  it('jurisdictions overview: 4 benefits, 6 region cards, 6 specialised cards linking to pages or /contact?subject=', async () => {
+    const page = await servicePage('global-company-registration');
+    expect(hrefs(page?.hero)).toEqual(['/contact', '/fees']);
+    const sections = page?.sections ?? [];
+    expect(cardCounts(sections)).toEqual([4, 6, 6]);
+    const [, regions, specialised] = count(sections, 'cardGridSection');
+    expect(hrefs(regions)).toEqual([
+      '/global-registration/asia-pacific',
+      '/global-registration/europe',
+      '/global-registration/middle-east',
+      '/global-registration/africa',
+      '/global-registration/americas',
+      '/fees',
+    ]);
+    const special = hrefs(specialised);
+    expect(special[0]).toBe('/global-registration/financial-companies');
+    for (const href of special.slice(1)) expect(href).toMatch(/^\/contact\?subject=/);
+    expect(hrefs(count(sections, 'ctaSection'))).toEqual([expect.stringMatching(/^mailto:/), expect.stringMatching(/^tel:/)]);
+  });
+
+  it('company-formation: Selskabsstiftelse with four progress steps, step 1 active', async () => {
+    const page = await servicePage('company-formation');
+    expect(page?.hero.heading).toBe('Selskabsstiftelse');
+    const progress = count(page?.sections ?? [], 'progressSection')[0];
+    expect(progress?._type === 'progressSection' && [progress.steps.length, progress.activeStep]).toEqual([4, 1]);
+  });
+});
+
+describe('region page query (spec §2 regions)', () => {
+  const region = (slug: string) => source.fetch<RegionPageQueryResult>(regionPageQuery, { ...en, slug });
+
+  it('asia-pacific: Singapore and Hong Kong pages, four others to /fees', async () => {
+    const page = await region('asia-pacific');
+    expect(hrefs(page?.sections)).toEqual(
+      expect.arrayContaining(['/singapore', '/hong-kong']),
+    );
+    const cards = (page?.sections ?? []).filter((s) => s._type === 'cardGridSection').map((s) => (s._type === 'cardGridSection' ? s.cards.length : 0));
+    expect(cards).toEqual([4, 6]);
+  });
+
+  it('europe: the four stats, 16 country cards in spec order', async () => {
+    const page = await region('europe');
+    expect(page?.stats?.map((s) => s.value)).toEqual(['27+', '450M+', '2-8 weeks', '9-35%']);
+    const countries = [
+      'united-kingdom', 'ireland', 'france', 'germany', 'netherlands', 'switzerland', 'denmark', 'cyprus',
+      'hungary', 'luxembourg', 'estonia', 'malta', 'belgium', 'spain', 'portugal', 'austria',
+    ];
+    const links = hrefs(page?.sections).filter((h) => countries.includes(h.slice(1)));
+    expect(links).toEqual(countries.map((c) => `/${c}`));
+  });
+
+  it.each([
+    ['middle-east', '/dubai'],
+    ['africa', '/mauritius'],
+    ['americas', '/united-states'],
+  ])('%s lists its country page %s', async (slug, href) => {
+    expect(hrefs((await region(slug))?.sections)).toContain(href);
+  });
+});
+
+describe('no dead ends: every link of every page resolves to a route', () => {
+  it('resolves all internal hrefs', async () => {
+    const slugs = (await source.fetch<PageSlugsQueryResult>(pageSlugsQuery, {})).map((s) => `/${s.slug}`);
+    const regions = REGIONS.map((r) => `/global-registration/${r}`);
+    const routes = new Set(['/', ...slugs, ...regions]);
+    const results: unknown[] = [
+      await source.fetch(homePageQuery, en),
+      await source.fetch(siteSettingsQuery, en),
+      await source.fetch(pricingPageQuery, en),
+      ...(await Promise.all(SERVICE_PAGES.concat(['contact', 'pricing', 'company-formation']).map(servicePage))),
+      ...(await Promise.all([...OLDER, ...NEWER].map((slug) => source.fetch(jurisdictionPageQuery, { ...en, slug })))),
+      ...(await Promise.all(REGIONS.map((slug) => source.fetch(regionPageQuery, { ...en, slug })))),
+    ];
+    const all = results.flatMap(hrefs);
+    expect(all.length).toBeGreaterThan(100);
+    for (const href of all) {
+      if (/^(mailto:|tel:)/.test(href)) continue;
+      const path = href.split('?')[0] ?? '';
+      expect(routes.has(path), `${href} is a route`).toBe(true);
+    }
+  });
+
+  it('pricing query returns the page texts and 37 items', async () => {
+    const pricing = await source.fetch<PricingPageQueryResult>(pricingPageQuery, en);
+    expect(pricing.page?.hero.heading).toBeTruthy();
+    expect(pricing.items).toHaveLength(37);
+  });
+});

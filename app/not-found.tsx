@@ -1,3 +1,5 @@
+import { LogMissingPath } from '@/components/templates/LogMissingPath';
+import Link from 'next/link';
 import en from '@/messages/en.json';
 import './globals.css';
 
@@ -9,13 +11,14 @@ export default function RootNotFound() {
   return (
     <html lang="en">
       <body>
+        <LogMissingPath />
         <main className="flex min-h-dvh items-center justify-center bg-muted px-4 text-center">
           <div>
             <h1 className="font-display text-7xl font-bold text-primary">{en.notFound.code}</h1>
             <p className="mt-4 text-xl text-muted-foreground">{en.notFound.message}</p>
-            <a href="/" className="mt-8 inline-block rounded-md bg-primary px-6 py-3 font-semibold text-primary-foreground">
+            <Link href="/" className="mt-8 inline-block rounded-md bg-primary px-6 py-3 font-semibold text-primary-foreground">
               {en.notFound.home}
-            </a>
+            </Link>
           </div>
         </main>
       </body>

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useId, useRef, useState } from 'react';
 import { LANGUAGES } from '@/lib/i18n/locales';
 import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Flag } from './Flag';
 import { useDismiss } from './use-dismiss';
 
 /**
@@ -74,9 +75,7 @@ export function LanguageSwitcher({
         className="inline-flex h-10 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-foreground/80 transition-colors hover:bg-muted hover:text-primary aria-expanded:bg-muted aria-expanded:text-primary"
       >
         <span className="sr-only">{t('label')}</span>
-        <span aria-hidden="true" className="text-base leading-none">
-          {current.flag}
-        </span>
+        <Flag code={current.code} className="h-3.5 w-5 rounded-[2px] shadow-sm ring-1 ring-black/10" />
         <span>{current.code.toUpperCase()}</span>
         <ChevronDown
           aria-hidden="true"
@@ -127,9 +126,7 @@ function LanguageList({
               onClick={onChoose}
               className="flex items-center gap-2.5 rounded-md px-3 py-2.5 text-sm text-foreground transition-colors hover:bg-muted hover:text-primary aria-[current=true]:bg-primary-soft aria-[current=true]:font-semibold aria-[current=true]:text-primary"
             >
-              <span aria-hidden="true" className="text-base leading-none">
-                {language.flag}
-              </span>
+              <Flag code={language.code} className="h-3.5 w-5 rounded-[2px] shadow-sm ring-1 ring-black/10" />
               <span className="w-6 text-xs font-semibold text-muted-foreground">{language.code.toUpperCase()}</span>
               <span lang={language.code}>{language.name}</span>
               {active && <Check aria-hidden="true" className="ml-auto h-4 w-4" />}

@@ -1,6 +1,5 @@
 import { defineField, defineType } from 'sanity';
 import { languageField } from '../fields/language';
-import { ICON_NAMES } from '../../lib/content/icons';
 
 /** A service card of the home page (spec §3 Service item). */
 export const service = defineType({

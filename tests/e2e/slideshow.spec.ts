@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const activeTitle = (page: Page) => page.locator('[data-testid="hero-slide"][data-active="true"]');
+const slides = (page: Page) => page.locator('[data-testid="hero-slide"]');
+
+async function activeIndex(page: Page): Promise<number> {
+  const states = await slides(page).evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-active')));
+  return states.indexOf('true');
+}
+
+test.describe('home hero slideshow (spec §4, §9: 5000 ms autoplay, 1000 ms fade, wrap)', () => {
+  test('advances every 5 seconds and wraps from the last slide to the first', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await expect(slides(page)).toHaveCount(3);
+    await expect(activeTitle(page)).toHaveCount(1);
+    // A manual change restarts the timer: start measuring from a known moment on a paused clock.
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 1_000);
+    await page.getByRole('button', { name: /Go to slide 1/ }).click();
+    await page.mouse.move(1, 1); // hovering the hero pauses autoplay
+    await expect.poll(() => activeIndex(page)).toBe(0);
+
+    await page.clock.runFor(4_900);
+    expect(await activeIndex(page)).toBe(0);
+    await page.clock.runFor(200);
+    await expect.poll(() => activeIndex(page)).toBe(1);
+    await page.clock.runFor(5_000);
+    await expect.poll(() => activeIndex(page)).toBe(2);
+    await page.clock.runFor(5_000);
+    await expect.poll(() => activeIndex(page)).toBe(0);
+  });
+
+  test('fades over one second', async ({ page }) => {
+    await page.goto('/');
+    const duration = await slides(page).first().evaluate((node) => getComputedStyle(node).transitionDuration);
+    expect(duration).toBe('1s');
+  });
+
+  test('arrows wrap both ways and a dot jumps to its slide', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Previous slide' }).click();
+    await expect.poll(() => activeIndex(page)).toBe(2);
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(() => activeIndex(page)).toBe(0);
+    await page.getByRole('button', { name: /Go to slide 2/ }).click();
+    await expect.poll(() => activeIndex(page)).toBe(1);
+    await expect(page.getByRole('button', { name: /Go to slide 2/ })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('does not autoplay for visitors who prefer reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    await page.clock.runFor(16_000);
+    expect(await activeIndex(page)).toBe(0);
+  });
+
+  test('choosing a location stores it and opens its country page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Choose a location').selectOption('dubai');
+    await expect(page).toHaveURL(/\/dubai$/);
+    await expect(page.locator('h1')).toContainText('Dubai');
+    expect(await page.evaluate(() => localStorage.getItem('selectedLocation'))).toBe('dubai');
+  });
+
+  test('Contact us and Email buttons lead to /contact and a mail link', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Featured locations' }).or(page.locator('section').first());
+    await expect(hero.getByRole('link', { name: 'Contact us' }).first()).toHaveAttribute('href', '/contact');
+    await expect(hero.getByRole('link', { name: 'Email' }).first()).toHaveAttribute('href', /^mailto:.+@/);
+  });
+});

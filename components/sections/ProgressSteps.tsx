@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useTranslations } from 'next-intl';
 import { Container } from '@/components/ui/Container';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { cn } from '@/components/ui/cn';
@@ -19,7 +18,6 @@ export type ProgressStepsProps = {
  * aria-current="step"; the others are muted.
  */
 export function ProgressSteps({ section, tone = 'default', id }: ProgressStepsProps) {
-  const t = useTranslations('sections');
   const headingId = useId();
   const steps = section.steps ?? [];
   if (steps.length === 0) return null;
@@ -58,13 +56,9 @@ export function ProgressSteps({ section, tone = 'default', id }: ProgressStepsPr
                 >
                   {number}
                 </span>
-                <span className="flex flex-col">
-                  <span className={cn('text-xs font-semibold tracking-wider uppercase', active ? 'text-primary' : 'text-muted-foreground')}>
-                    {t('step', { number })}
-                  </span>
-                  <span className={cn('text-sm sm:text-base', active ? 'font-semibold text-foreground' : 'text-muted-foreground')}>
-                    {step}
-                  </span>
+                {/* No "Step n" label: the page is Danish in every locale and the <ol> numbers the steps. */}
+                <span className={cn('text-sm sm:text-base', active ? 'font-semibold text-foreground' : 'text-muted-foreground')}>
+                  {step}
                 </span>
               </li>
             );

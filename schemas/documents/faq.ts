@@ -12,6 +12,7 @@ export const faq = defineType({
       name: 'question',
       title: 'Question',
       type: 'string',
+      description: 'The question as a visitor would ask it; it is the clickable line of the accordion.',
       validation: (rule) => rule.required().min(10).max(200),
     }),
     defineField({

@@ -33,6 +33,7 @@ export const heroSlide = defineType({
           name: 'alt',
           title: 'Description for screen readers',
           type: 'string',
+          description: 'What the picture shows, for visitors who cannot see it, e.g. "The Eiffel Tower at sunset".',
           validation: (rule) => rule.required().max(160),
         }),
       ],

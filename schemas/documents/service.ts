@@ -8,7 +8,13 @@ export const service = defineType({
   type: 'document',
   fields: [
     languageField,
-    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().max(80) }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      description: 'The name on the card, e.g. Company Formation.',
+      validation: (rule) => rule.required().max(80),
+    }),
     defineField({
       name: 'excerpt',
       title: 'Short text',
@@ -45,6 +51,7 @@ export const service = defineType({
       name: 'order',
       title: 'Order',
       type: 'number',
+      description: 'Position among the service cards, smallest first.',
       validation: (rule) => rule.required().integer().min(0),
     }),
   ],

@@ -18,6 +18,7 @@ export const card = defineType({
       name: 'title',
       title: 'Title',
       type: 'string',
+      description: 'The card headline, e.g. "Annual Accounts".',
       validation: (rule) => rule.required().max(80),
     }),
     defineField({
@@ -25,6 +26,7 @@ export const card = defineType({
       title: 'Description',
       type: 'text',
       rows: 3,
+      description: 'Optional sentence or two under the title.',
       validation: (rule) => rule.max(500),
     }),
     defineField({

@@ -18,6 +18,7 @@ export const companyType = defineType({
       title: 'Description',
       type: 'text',
       rows: 2,
+      description: 'Optional sentence on what this legal form is and who it suits.',
       validation: (rule) => rule.max(400),
     }),
     defineField({
@@ -31,6 +32,7 @@ export const companyType = defineType({
       name: 'features',
       title: 'Features',
       type: 'array',
+      description: 'Optional short bullet points, e.g. "Limited liability". Up to eight.',
       of: [{ type: 'string' }],
       validation: (rule) => rule.max(8),
     }),

@@ -32,6 +32,7 @@ export const hero = defineType({
       name: 'actions',
       title: 'Buttons',
       type: 'array',
+      description: 'Optional buttons under the intro, in this order. Up to three.',
       of: [{ type: 'link' }],
       validation: (rule) => rule.max(3),
     }),

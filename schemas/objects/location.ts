@@ -6,8 +6,20 @@ export const location = defineType({
   title: 'Location',
   type: 'object',
   fields: [
-    defineField({ name: 'city', title: 'City', type: 'string', validation: (rule) => rule.required().max(60) }),
-    defineField({ name: 'country', title: 'Country', type: 'string', validation: (rule) => rule.required().max(60) }),
+    defineField({
+      name: 'city',
+      title: 'City',
+      type: 'string',
+      description: 'E.g. London.',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: 'country',
+      title: 'Country',
+      type: 'string',
+      description: 'E.g. United Kingdom.',
+      validation: (rule) => rule.required().max(60),
+    }),
     defineField({
       name: 'address',
       title: 'Address or district',

@@ -6,8 +6,21 @@ export const officePackage = defineType({
   title: 'Office package',
   type: 'object',
   fields: [
-    defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required().max(60) }),
-    defineField({ name: 'description', title: 'Description', type: 'text', rows: 2, validation: (rule) => rule.max(300) }),
+    defineField({
+      name: 'name',
+      title: 'Name',
+      type: 'string',
+      description: 'The package name on the card, e.g. Virtual Office.',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Description',
+      type: 'text',
+      rows: 2,
+      description: 'Optional sentence under the name.',
+      validation: (rule) => rule.max(300),
+    }),
     defineField({
       name: 'priceGbp',
       title: 'Price (GBP)',
@@ -19,6 +32,7 @@ export const officePackage = defineType({
       name: 'period',
       title: 'Charged',
       type: 'string',
+      description: 'How often the price is paid; shown after the price, e.g. £1,200 per year.',
       options: {
         list: [
           { title: 'per year', value: 'year' },
@@ -43,7 +57,13 @@ export const officePackage = defineType({
       description: 'Highlights this package.',
       initialValue: false,
     }),
-    defineField({ name: 'features', title: 'Included', type: 'array', of: [{ type: 'string' }] }),
+    defineField({
+      name: 'features',
+      title: 'Included',
+      type: 'array',
+      description: 'What the package includes, one item per line, e.g. "Mail handling".',
+      of: [{ type: 'string' }],
+    }),
   ],
   preview: {
     select: { title: 'name', price: 'priceGbp', period: 'period' },

@@ -10,6 +10,7 @@ export const processStep = defineType({
       name: 'title',
       title: 'Title',
       type: 'string',
+      description: 'What happens in this step, e.g. "Submit your documents".',
       validation: (rule) => rule.required().max(80),
     }),
     defineField({
@@ -24,6 +25,7 @@ export const processStep = defineType({
       title: 'Description',
       type: 'text',
       rows: 2,
+      description: 'Optional sentence or two explaining the step.',
       validation: (rule) => rule.max(400),
     }),
   ],

@@ -1,15 +1,28 @@
 import { faqs } from './documents/faqs';
 import { heroImageAssets, heroSlides } from './documents/hero-slides';
-import { homePage } from './documents/home-page';
+import { homePage, homePageTranslations } from './documents/home-page';
 import { pricingItems } from './documents/pricing-items';
 import { regions } from './documents/regions';
 import { services } from './documents/services';
-import { siteSettings } from './documents/site-settings';
+import { siteSettings, siteSettingsTranslations } from './documents/site-settings';
 import { jurisdictions } from './jurisdictions';
 import { servicePages } from './service-pages';
 import type { AnySeedDocument } from './types';
 
-export { faqs, heroImageAssets, heroSlides, homePage, jurisdictions, pricingItems, regions, servicePages, services, siteSettings };
+export {
+  faqs,
+  heroImageAssets,
+  heroSlides,
+  homePage,
+  homePageTranslations,
+  jurisdictions,
+  pricingItems,
+  regions,
+  servicePages,
+  services,
+  siteSettings,
+  siteSettingsTranslations,
+};
 
 /**
  * The whole content dataset as Sanity documents: the embedded content source queries it with
@@ -17,7 +30,9 @@ export { faqs, heroImageAssets, heroSlides, homePage, jurisdictions, pricingItem
  */
 export const seedDocuments: AnySeedDocument[] = [
   siteSettings,
+  ...siteSettingsTranslations,
   homePage,
+  ...homePageTranslations,
   ...heroImageAssets,
   ...heroSlides,
   ...services,

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
 
 /**
  * The path of a page in a locale: English has no prefix (`/banking`), others do (`/da/banking`).
@@ -11,7 +11,17 @@ export function localizedPath(locale: Locale, path: string): string {
 }
 
 /**
- * Title, description, canonical link and Open Graph tags of a page (spec §2: every page,
+ * `hreflang` alternates of a path: every locale's URL plus `x-default` (the English one).
+ * @returns a map for Next's `alternates.languages`, e.g. `{ en: '/banking', da: '/da/banking', … }`
+ */
+export function languageAlternates(path: string): Record<string, string> {
+  const languages: Record<string, string> = Object.fromEntries(LOCALES.map((l) => [l, localizedPath(l, path)]));
+  languages['x-default'] = localizedPath(DEFAULT_LOCALE, path);
+  return languages;
+}
+
+/**
+ * Title, description, canonical link, hreflang alternates and Open Graph tags of a page (spec §2: every page,
  * country pages included). URLs are relative; the layout's `metadataBase` makes them absolute.
  */
 export function pageMetadata({
@@ -32,7 +42,7 @@ export function pageMetadata({
   return {
     title,
     description,
-    alternates: { canonical: url },
+    alternates: { canonical: url, languages: languageAlternates(path) },
     openGraph: { title, description, url, siteName, type: 'website', locale },
     twitter: { card: 'summary', title, description },
   };

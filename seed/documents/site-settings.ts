@@ -52,3 +52,100 @@ export const siteSettings: SeedDocument<SiteSettings> = {
     { _type: 'navLink' as const, label: 'Company Secretarial', href: '/company-secretarial' },
   ]),
 };
+
+/** A language other than English that the site settings are translated into. */
+type TranslationLanguage = Exclude<SiteSettings['language'], 'en'>;
+
+/** The words of the site settings in one language; every fact is taken from the English document. */
+interface SiteSettingsText {
+  language: TranslationLanguage;
+  tagline: string;
+  city: string;
+  country: string;
+  /** Labels of the four statistics: countries, clients, years, success rate. */
+  statLabels: readonly [string, string, string, string];
+  /** Labels of the quick links, in the English order. */
+  quickLinks: readonly [string, string, string, string, string, string];
+  /** Labels of the service links, in the English order. */
+  serviceLinks: readonly [string, string, string, string];
+}
+
+/** Copies of the English items with translated labels: `_key`s, hrefs and values stay identical. */
+function relabel<T extends { label: string }>(items: readonly T[] | undefined, labels: readonly string[], what: string): T[] {
+  if (!items || items.length !== labels.length) {
+    throw new Error(`Site settings ${what}: ${labels.length} labels for ${items?.length ?? 0} items`);
+  }
+  return items.map((item, i) => ({ ...item, label: labels[i] ?? item.label }));
+}
+
+const SITE_SETTINGS_TEXTS: readonly SiteSettingsText[] = [
+  {
+    language: 'da',
+    tagline: 'Selskabsstiftelse og virksomhedsservice i 180+ jurisdiktioner – fra vores hovedkontor i London.',
+    city: 'London',
+    country: 'Storbritannien',
+    statLabels: ['Lande', 'Kunder', 'År', 'Succesrate'],
+    quickLinks: ['Forside', 'Jurisdiktioner', 'Gebyrer', 'Priser på juridiske dokumenter', 'Stiftelse af dansk selskab', 'Kontakt'],
+    serviceLinks: ['Juridiske ydelser', 'Virtuelt kontor', 'Compliance', 'Selskabsadministration'],
+  },
+  {
+    language: 'no',
+    tagline: 'Selskapsetablering og bedriftstjenester i 180+ jurisdiksjoner – fra vårt hovedkontor i London.',
+    city: 'London',
+    country: 'Storbritannia',
+    statLabels: ['Land', 'Kunder', 'År', 'Suksessrate'],
+    quickLinks: ['Hjem', 'Jurisdiksjoner', 'Gebyrer', 'Priser på juridiske dokumenter', 'Etablering av dansk selskap', 'Kontakt'],
+    serviceLinks: ['Juridiske tjenester', 'Virtuelt kontor', 'Compliance', 'Selskapsadministrasjon'],
+  },
+  {
+    language: 'sv',
+    tagline: 'Bolagsbildning och företagstjänster i 180+ jurisdiktioner – från vårt huvudkontor i London.',
+    city: 'London',
+    country: 'Storbritannien',
+    statLabels: ['Länder', 'Kunder', 'År', 'Framgångsgrad'],
+    quickLinks: ['Hem', 'Jurisdiktioner', 'Avgifter', 'Priser för juridiska dokument', 'Bilda danskt bolag', 'Kontakt'],
+    serviceLinks: ['Juridiska tjänster', 'Virtuellt kontor', 'Compliance', 'Bolagsadministration'],
+  },
+  {
+    language: 'de',
+    tagline: 'Firmengründung und Unternehmensservices in 180+ Jurisdiktionen – von unserem Hauptsitz in London aus.',
+    city: 'London',
+    country: 'Vereinigtes Königreich',
+    statLabels: ['Länder', 'Kunden', 'Jahre', 'Erfolgsquote'],
+    quickLinks: ['Startseite', 'Jurisdiktionen', 'Gebühren', 'Preise für Rechtsdokumente', 'Firmengründung in Dänemark', 'Kontakt'],
+    serviceLinks: ['Rechtsdienstleistungen', 'Virtuelles Büro', 'Compliance', 'Gesellschaftsverwaltung'],
+  },
+  {
+    language: 'fr',
+    tagline: 'Création de sociétés et services aux entreprises dans 180+ juridictions, depuis notre siège à Londres.',
+    city: 'Londres',
+    country: 'Royaume-Uni',
+    statLabels: ['Pays', 'Clients', 'Années', 'Taux de réussite'],
+    quickLinks: ['Accueil', 'Juridictions', 'Frais', 'Tarifs des documents juridiques', 'Création de société au Danemark', 'Contact'],
+    serviceLinks: ['Services juridiques', 'Bureau virtuel', 'Conformité', 'Secrétariat juridique'],
+  },
+  {
+    language: 'es',
+    tagline: 'Constitución de sociedades y servicios corporativos en 180+ jurisdicciones, desde nuestra sede central en Londres.',
+    city: 'Londres',
+    country: 'Reino Unido',
+    statLabels: ['Países', 'Clientes', 'Años', 'Tasa de éxito'],
+    quickLinks: ['Inicio', 'Jurisdicciones', 'Tarifas', 'Precios de documentos legales', 'Constitución de sociedades en Dinamarca', 'Contacto'],
+    serviceLinks: ['Servicios legales', 'Oficina virtual', 'Cumplimiento normativo', 'Secretaría societaria'],
+  },
+];
+
+/**
+ * The site settings in the six other languages (document-level i18n): the English document with
+ * translated words; email, phone, street, postcode, claims, hrefs and statistic values are shared.
+ */
+export const siteSettingsTranslations: SeedDocument<SiteSettings>[] = SITE_SETTINGS_TEXTS.map((t) => ({
+  ...siteSettings,
+  _id: `${ids.siteSettings}-${t.language}`,
+  language: t.language,
+  tagline: t.tagline,
+  address: { ...siteSettings.address, city: t.city, country: t.country },
+  stats: relabel(siteSettings.stats, t.statLabels, 'stats'),
+  quickLinks: relabel(siteSettings.quickLinks, t.quickLinks, 'quickLinks'),
+  serviceLinks: relabel(siteSettings.serviceLinks, t.serviceLinks, 'serviceLinks'),
+}));

@@ -6,6 +6,13 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // PGlite loads its WebAssembly and data files from its own package folder at run time.
+  serverExternalPackages: ['@electric-sql/pglite'],
+  experimental: {
+    // Enquiry forms post a few kilobytes at most; anything larger is refused (issue 3, part 8).
+    // Server Actions keep their default Origin check: no allowedOrigins are added.
+    serverActions: { bodySizeLimit: '64kb' },
+  },
   images: {
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],
   },

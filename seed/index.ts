@@ -1,9 +1,9 @@
 import { faqs } from './documents/faqs';
-import { heroImageAssets, heroSlides } from './documents/hero-slides';
+import { heroImageAssets, heroSlideTranslations, heroSlides } from './documents/hero-slides';
 import { homePage, homePageTranslations } from './documents/home-page';
 import { pricingItems } from './documents/pricing-items';
 import { regions } from './documents/regions';
-import { services } from './documents/services';
+import { serviceTranslations, services } from './documents/services';
 import { siteSettings, siteSettingsTranslations } from './documents/site-settings';
 import { jurisdictions } from './jurisdictions';
 import { servicePages } from './service-pages';
@@ -13,6 +13,7 @@ export {
   faqs,
   heroImageAssets,
   heroSlides,
+  heroSlideTranslations,
   homePage,
   homePageTranslations,
   jurisdictions,
@@ -20,6 +21,7 @@ export {
   regions,
   servicePages,
   services,
+  serviceTranslations,
   siteSettings,
   siteSettingsTranslations,
 };
@@ -35,7 +37,9 @@ export const seedDocuments: AnySeedDocument[] = [
   ...homePageTranslations,
   ...heroImageAssets,
   ...heroSlides,
+  ...heroSlideTranslations,
   ...services,
+  ...serviceTranslations,
   ...regions,
   ...jurisdictions,
   ...servicePages,

@@ -1,40 +1,24 @@
-import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { FormationForm } from '@/components/forms/FormationForm';
 import { PageHero } from '@/components/sections/PageHero';
 import { Sections } from '@/components/sections/Sections';
 import { Container } from '@/components/ui/Container';
-import type { ServicePageQueryResult, SiteSettingsQueryResult } from '@/lib/content/sanity.types';
+import type { ServicePageQueryResult } from '@/lib/content/sanity.types';
+import formationTexts from '@/messages/fixed/formation.da.json';
 
 /**
  * The Danish company formation page (spec §2 Company formation page): title
- * Selskabsstiftelse and the four-step progress display with step 1 active. It is a
- * Danish-market service, so the whole page is marked `lang="da"` in every locale. The intake
- * form arrives with the enquiry-forms issue (`form`).
+ * Selskabsstiftelse, the four-step progress display with step 1 active, and the intake form.
+ * It is a Danish-market service, so the page is marked `lang="da"` and its form texts come
+ * from the Danish file `messages/fixed/formation.da.json` in every locale.
  */
-export function CompanyFormationTemplate({
-  page,
-  settings,
-  form,
-}: {
-  page: NonNullable<ServicePageQueryResult>;
-  settings: NonNullable<SiteSettingsQueryResult>;
-  form?: ReactNode;
-}) {
-  const t = useTranslations('formation');
+export function CompanyFormationTemplate({ page }: { page: NonNullable<ServicePageQueryResult> }) {
   return (
     <div lang="da">
       <PageHero hero={page.hero} />
       <Sections sections={page.sections} />
       <section className="pb-20">
         <Container className="max-w-3xl">
-          {form ?? (
-            <p className="rounded-xl border border-border bg-muted p-6 text-center text-muted-foreground">
-              {t('formComing')}{' '}
-              <a href={`mailto:${settings.email}`} className="font-medium text-primary underline underline-offset-4">
-                {settings.email}
-              </a>
-            </p>
-          )}
+          <FormationForm texts={formationTexts} />
         </Container>
       </section>
     </div>

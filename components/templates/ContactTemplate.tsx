@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { ContactForm } from '@/components/forms/ContactForm';
 import { PageHero } from '@/components/sections/PageHero';
 import { Sections } from '@/components/sections/Sections';
 import { Container } from '@/components/ui/Container';
@@ -20,17 +21,15 @@ function DetailCard({ icon, title, children }: { icon: ReactNode; title: string;
 
 /**
  * The contact page (spec §2 Contact page): hero, a details column with Email, Phone and
- * Office (London, Covent Garden) cards, the "Send Us a Message" panel (its form arrives with
- * the enquiry-forms issue; `form` fills it), then the page's sections (Global Presence).
+ * Office (London, Covent Garden) cards, the "Send Us a Message" form, then the page's sections
+ * (Global Presence).
  */
 export function ContactTemplate({
   page,
   settings,
-  form,
 }: {
   page: NonNullable<ServicePageQueryResult>;
   settings: NonNullable<SiteSettingsQueryResult>;
-  form?: ReactNode;
 }) {
   const t = useTranslations('contact');
   const common = useTranslations('common');
@@ -66,7 +65,7 @@ export function ContactTemplate({
           </div>
           <div className="rounded-2xl border border-border bg-background p-6 shadow-[var(--shadow-card)] sm:p-8">
             <h2 className="font-display text-2xl font-semibold text-primary">{t('formHeading')}</h2>
-            {form ?? <p className="mt-4 text-muted-foreground">{t('formComing')}</p>}
+            <ContactForm />
           </div>
         </Container>
       </section>

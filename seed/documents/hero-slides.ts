@@ -35,3 +35,90 @@ export const heroSlides: SeedDocument<HeroSlide>[] = CITIES.map(({ slug, title, 
   },
   order,
 }));
+
+type TranslationLanguage = Exclude<HeroSlide['language'], 'en'>;
+type CitySlug = (typeof CITIES)[number]['slug'];
+
+/** The translated words of the slides in one language; images, assets and order are shared with English. */
+interface HeroSlideText {
+  language: TranslationLanguage;
+  subtitle: string;
+  cities: Record<CitySlug, { title: string; alt: string }>;
+}
+
+const HERO_SLIDE_TEXTS: readonly HeroSlideText[] = [
+  {
+    language: 'da',
+    subtitle: 'Hvor kan vi hjælpe dig med at etablere din virksomhed?',
+    cities: {
+      paris: { title: 'Paris', alt: 'Skyline over Paris med Eiffeltårnet i skumringen' },
+      dubai: { title: 'Dubai', alt: 'Skyline over Dubai med Burj Khalifa ved solnedgang' },
+      singapore: { title: 'Singapore', alt: 'Skyline over Singapore med Marina Bay Sands om aftenen' },
+    },
+  },
+  {
+    language: 'no',
+    subtitle: 'Hvor kan vi hjelpe deg med å etablere virksomheten din?',
+    cities: {
+      paris: { title: 'Paris', alt: 'Skylinen i Paris med Eiffeltårnet i skumringen' },
+      dubai: { title: 'Dubai', alt: 'Skylinen i Dubai med Burj Khalifa ved solnedgang' },
+      singapore: { title: 'Singapore', alt: 'Skylinen i Singapore med Marina Bay Sands om kvelden' },
+    },
+  },
+  {
+    language: 'sv',
+    subtitle: 'Var kan vi hjälpa dig att starta ditt företag?',
+    cities: {
+      paris: { title: 'Paris', alt: 'Paris skyline med Eiffeltornet i skymningen' },
+      dubai: { title: 'Dubai', alt: 'Dubais skyline med Burj Khalifa i solnedgången' },
+      singapore: { title: 'Singapore', alt: 'Singapores skyline med Marina Bay Sands på kvällen' },
+    },
+  },
+  {
+    language: 'de',
+    subtitle: 'Wo dürfen wir Sie bei Ihrer Unternehmensgründung unterstützen?',
+    cities: {
+      paris: { title: 'Paris', alt: 'Skyline von Paris mit dem Eiffelturm in der Abenddämmerung' },
+      dubai: { title: 'Dubai', alt: 'Skyline von Dubai mit dem Burj Khalifa bei Sonnenuntergang' },
+      singapore: { title: 'Singapur', alt: 'Skyline von Singapur mit dem Marina Bay Sands am Abend' },
+    },
+  },
+  {
+    language: 'fr',
+    subtitle: 'Où pouvons-nous vous accompagner dans la création de votre entreprise\u00a0?',
+    cities: {
+      paris: { title: 'Paris', alt: 'Panorama de Paris avec la tour Eiffel au crépuscule' },
+      dubai: { title: 'Dubaï', alt: 'Panorama de Dubaï avec la tour Burj Khalifa au coucher du soleil' },
+      singapore: { title: 'Singapour', alt: 'Panorama de Singapour avec le Marina Bay Sands en soirée' },
+    },
+  },
+  {
+    language: 'es',
+    subtitle: '¿Dónde podemos ayudarle a establecer su empresa?',
+    cities: {
+      paris: { title: 'París', alt: 'Vista panorámica de París con la Torre Eiffel al anochecer' },
+      dubai: { title: 'Dubái', alt: 'Vista panorámica de Dubái con el Burj Khalifa al atardecer' },
+      singapore: { title: 'Singapur', alt: 'Vista panorámica de Singapur con el Marina Bay Sands al caer la tarde' },
+    },
+  },
+];
+
+/**
+ * The Paris, Dubai and Singapore slides in the six other languages (document-level i18n): copies
+ * of the English slides with translated title, subtitle and image alt; asset and order are shared.
+ */
+export const heroSlideTranslations: SeedDocument<HeroSlide>[] = HERO_SLIDE_TEXTS.flatMap((t) =>
+  CITIES.map(({ slug }) => {
+    const english = heroSlides.find((slide) => slide._id === ids.heroSlide(slug));
+    if (!english) throw new Error(`Hero slide translations: no English slide for ${slug}`);
+    const city = t.cities[slug];
+    return {
+      ...english,
+      _id: `${ids.heroSlide(slug)}-${t.language}`,
+      language: t.language,
+      title: city.title,
+      subtitle: t.subtitle,
+      image: { ...english.image, alt: city.alt },
+    };
+  }),
+);

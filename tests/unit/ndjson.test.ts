@@ -21,7 +21,7 @@ describe('seed NDJSON export for `sanity dataset import`', () => {
   it('uploads hero images through _sanityAsset instead of exporting asset documents', () => {
     expect(docs.some((d) => d._type === 'sanity.imageAsset')).toBe(false);
     const slides = docs.filter((d) => d._type === 'heroSlide');
-    expect(slides).toHaveLength(3);
+    expect(slides).toHaveLength(3 * 7); // three slides in each of the seven languages
     for (const slide of slides) {
       const image = slide.image as { _sanityAsset: string; asset?: unknown };
       expect(image.asset).toBeUndefined();

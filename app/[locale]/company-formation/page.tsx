@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/company-
 export default async function CompanyFormationPage({ params }: PageProps<'/[locale]/company-formation'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const [page, settings] = await Promise.all([getServicePage(locale, 'company-formation'), getSiteSettings(locale)]);
+  const page = await getServicePage(locale, 'company-formation');
   if (!page) notFound();
-  return <CompanyFormationTemplate page={page} settings={settings} />;
+  return <CompanyFormationTemplate page={page} />;
 }

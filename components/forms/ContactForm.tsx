@@ -1,0 +1,114 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, useSyncExternalStore } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Notice } from '@/components/ui/Notice';
+import { contactSchema, toFieldErrors, type FieldErrors } from '@/lib/enquiries/schemas';
+import type { SubmissionState } from '@/lib/enquiries/submission';
+import { submitContact } from './actions';
+import { Field, inputClassName } from './Field';
+import { Honeypot } from './Honeypot';
+import { useSubmission } from './use-submission';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'subject', 'message'] as const;
+type FieldName = (typeof FIELDS)[number];
+type Values = Record<FieldName, string>;
+const EMPTY: Values = { firstName: '', lastName: '', email: '', phone: '', subject: '', message: '' };
+
+/**
+ * The contact form "Send Us a Message" (spec §2 Contact page, §4 Contact form, §5, §8):
+ * idle -> sending (`Sending...`, disabled) -> success (cleared, `Message sent!`) or failure
+ * (values kept, destructive `Error` notice). A `?subject=` query parameter pre-fills the subject.
+ */
+export function ContactForm() {
+  const t = useTranslations('forms');
+  const { state, serverState, formAction, onSubmit, pending, id } = useSubmission(submitContact, validate, onResult);
+  // Without JavaScript the page is rendered again with what was sent; start from that.
+  const [values, setValues] = useState<Partial<Values>>(() => pick(serverState.values));
+  const [errors, setErrors] = useState<FieldErrors>(serverState.fieldErrors);
+  // Links from pricing and specialised cards pass the topic (`/contact?subject=Crypto`); read
+  // after hydration so the static HTML stays the same for every visitor.
+  const search = useSyncExternalStore(noop, () => window.location.search, () => '');
+  const urlSubject = (new URLSearchParams(search).get('subject') ?? '').slice(0, 200);
+
+  function validate(form: FormData) {
+    const result = contactSchema.safeParse({ ...Object.fromEntries(form), id: crypto.randomUUID() });
+    const next = result.success ? {} : toFieldErrors(result.error);
+    setErrors(next);
+    if (!result.success) document.getElementById(`contact-${Object.keys(next)[0]}`)?.focus();
+    return result.success;
+  }
+
+  function onResult(next: SubmissionState) {
+    if (next.status === 'success') {
+      setValues(EMPTY);
+      setErrors({});
+    } else if (next.status === 'invalid') {
+      setErrors(next.fieldErrors);
+    }
+  }
+
+  const field = (name: FieldName) => ({
+    id: `contact-${name}`,
+    name,
+    value: values[name] ?? (name === 'subject' ? urlSubject : ''),
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
+    className: inputClassName(Boolean(errors[name])),
+  });
+  const error = (name: FieldName) => (errors[name] ? t(`errors.${errors[name]}`) : undefined);
+  const required = { required: true, requiredLabel: t('required') };
+
+  return (
+    <form action={formAction} onSubmit={onSubmit} noValidate className="relative mt-6 space-y-5">
+      <input type="hidden" name="id" value={id} />
+      <Honeypot label={t('honeypot')} />
+      {state.status === 'success' ? (
+        <Notice variant="success" title={t('successTitle')}>
+          {t('successText')}
+        </Notice>
+      ) : null}
+      {state.status === 'error' ? (
+        <Notice variant="destructive" title={t('errorTitle')}>
+          {t('errorText')}
+        </Notice>
+      ) : null}
+      {state.status === 'rateLimited' ? (
+        <Notice variant="destructive" title={t('errorTitle')}>
+          {t('rateLimited', { minutes: state.retryAfterMinutes ?? 1 })}
+        </Notice>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="contact-firstName" label={t('firstName')} error={error('firstName')} {...required}>
+          <input type="text" autoComplete="given-name" maxLength={100} {...field('firstName')} />
+        </Field>
+        <Field id="contact-lastName" label={t('lastName')} error={error('lastName')} {...required}>
+          <input type="text" autoComplete="family-name" maxLength={100} {...field('lastName')} />
+        </Field>
+        <Field id="contact-email" label={t('email')} error={error('email')} {...required}>
+          <input type="email" autoComplete="email" maxLength={254} {...field('email')} />
+        </Field>
+        <Field id="contact-phone" label={t('phone')} error={error('phone')}>
+          <input type="tel" autoComplete="tel" maxLength={40} {...field('phone')} />
+        </Field>
+      </div>
+      <Field id="contact-subject" label={t('subject')} error={error('subject')} {...required}>
+        <input type="text" maxLength={200} {...field('subject')} />
+      </Field>
+      <Field id="contact-message" label={t('message')} error={error('message')} {...required}>
+        <textarea rows={6} maxLength={5000} {...field('message')} />
+      </Field>
+      <Button type="submit" variant="accent" size="lg" disabled={pending} className="w-full sm:w-auto">
+        {pending ? t('sending') : t('submit')}
+      </Button>
+    </form>
+  );
+}
+
+const noop = () => () => undefined;
+
+function pick(values: Record<string, string>): Partial<Values> {
+  return Object.fromEntries(FIELDS.filter((f) => f in values).map((f) => [f, values[f]]));
+}

@@ -1,0 +1,234 @@
+'use client';
+
+import { useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Notice } from '@/components/ui/Notice';
+import { cn } from '@/components/ui/cn';
+import { formationInput } from '@/lib/enquiries/handle';
+import { formationSchema, MAX_FOUNDERS, toFieldErrors, type FieldErrors } from '@/lib/enquiries/schemas';
+import type { SubmissionState } from '@/lib/enquiries/submission';
+import type texts from '@/messages/fixed/formation.da.json';
+import { submitFormation } from './actions';
+import { Field, inputClassName } from './Field';
+import { Honeypot } from './Honeypot';
+import { useHydrated, useSubmission } from './use-submission';
+
+/** The form's Danish texts (`messages/fixed/formation.da.json`). */
+export type FormationTexts = typeof texts;
+
+type Founder = { type: 'person' | 'company'; name: string; cvr: string; isForeign: boolean };
+const blankFounders = (count: number): Founder[] =>
+  Array.from({ length: count }, () => ({ type: 'person', name: '', cvr: '', isForeign: false }));
+const STRUCTURES = ['drift', 'holding', 'struktur'] as const;
+
+/** Founders as last sent (no-JS re-render), else none until a number is chosen. */
+function foundersFrom(sent: Record<string, string>): Founder[] {
+  const count = Number(sent.numberOfFounders) || 0;
+  return blankFounders(count).map((blank, i) => ({
+    type: sent[`founders.${i}.type`] === 'company' ? 'company' : blank.type,
+    name: sent[`founders.${i}.name`] ?? '',
+    cvr: sent[`founders.${i}.cvr`] ?? '',
+    isForeign: sent[`founders.${i}.isForeign`] === 'on',
+  }));
+}
+
+/**
+ * The Danish company formation intake form (spec §2 Company formation page, §3 Founder and
+ * Application form, §4, §5, §8). Choosing a number lists that many blank persons; the
+ * structure choice appears once a number is chosen and `Send ansøgning` once a structure is.
+ * The one-foreign-company note is also enforced. Success resets every field.
+ * Without JavaScript all blocks are rendered and CSS (`.formation-form` in globals.css) shows
+ * the ones the choices call for.
+ */
+export function FormationForm({ texts: t }: { texts: FormationTexts }) {
+  const hydrated = useHydrated();
+  const { state, serverState, formAction, onSubmit, pending, id } = useSubmission(submitFormation, validate, onResult);
+  // Without JavaScript the page is rendered again with what was sent (`sent`); start from that.
+  const sent = serverState.values;
+  const [count, setCount] = useState(sent.numberOfFounders ?? '');
+  const [founders, setFounders] = useState<Founder[]>(() => foundersFrom(sent));
+  const [structure, setStructure] = useState(sent.companyStructure ?? '');
+  const [errors, setErrors] = useState<FieldErrors>(serverState.fieldErrors);
+
+  function validate(form: FormData) {
+    const values = Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === 'string'));
+    const result = formationSchema.safeParse(formationInput(values, crypto.randomUUID()));
+    setErrors(result.success ? {} : toFieldErrors(result.error));
+    return result.success;
+  }
+
+  function onResult(next: SubmissionState) {
+    if (next.status === 'success') {
+      setCount('');
+      setFounders([]);
+      setStructure('');
+      setErrors({});
+    } else if (next.status === 'invalid') {
+      setErrors(next.fieldErrors);
+    }
+  }
+
+  const visible = hydrated ? founders : blankFounders(MAX_FOUNDERS);
+  const showStructure = !hydrated || count !== '';
+  const showSubmit = !hydrated || structure !== '';
+  const update = (index: number, patch: Partial<Founder>) =>
+    setFounders((current) => current.map((f, i) => (i === index ? { ...f, ...patch } : f)));
+  const error = (path: string) => (errors[path] ? t.errors[errors[path]] : undefined);
+
+  return (
+    // Remount after hydration so inputs switch cleanly from server-rendered (uncontrolled) to controlled.
+    <form key={hydrated ? 'js' : 'no-js'} action={formAction} onSubmit={onSubmit} noValidate className="formation-form relative space-y-8">
+      <input type="hidden" name="id" value={id} />
+      <Honeypot label="Lad dette felt være tomt" />
+      {state.status === 'success' ? <Notice variant="success" title={t.successTitle}>{t.successText}</Notice> : null}
+      {state.status === 'error' ? <Notice variant="destructive" title={t.errorTitle}>{t.errorText}</Notice> : null}
+      {state.status === 'rateLimited' ? (
+        <Notice variant="destructive" title={t.errorTitle}>
+          {t.rateLimited.replace('{minutes}', String(state.retryAfterMinutes ?? 1))}
+        </Notice>
+      ) : null}
+
+      <fieldset className="space-y-5 rounded-xl border border-border p-5 sm:p-6">
+        <legend className="px-1 font-display text-xl font-semibold text-primary">1. {t.foundersHeading}</legend>
+        <Field id="numberOfFounders" label={t.numberOfFounders} required requiredLabel={t.required} error={error('numberOfFounders')}>
+          <select
+            id="numberOfFounders"
+            name="numberOfFounders"
+            value={hydrated ? count : undefined}
+            defaultValue={hydrated ? undefined : (sent.numberOfFounders ?? '')}
+            onChange={(event) => {
+              setCount(event.target.value);
+              setFounders(blankFounders(Number(event.target.value) || 0));
+              setErrors({});
+            }}
+            className={cn(inputClassName(Boolean(errors.numberOfFounders)), 'sm:max-w-60')}
+          >
+            <option value="" disabled>
+              {t.chooseNumber}
+            </option>
+            {Array.from({ length: MAX_FOUNDERS }, (_, i) => (
+              <option key={i + 1} value={String(i + 1)}>
+                {i + 1}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {visible.map((founder, i) => (
+          <fieldset key={i} data-founder={i + 1} className="space-y-4 rounded-lg bg-muted p-4">
+            <legend className="sr-only">{t.founder.replace('{number}', String(i + 1))}</legend>
+            <p aria-hidden="true" className="font-semibold text-foreground">
+              {t.founder.replace('{number}', String(i + 1))}
+            </p>
+            <div role="radiogroup" aria-label={t.type} className="flex gap-6">
+              {(['person', 'company'] as const).map((type) => (
+                <label key={type} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name={`founders.${i}.type`}
+                    value={type}
+                    checked={hydrated ? founder.type === type : undefined}
+                    defaultChecked={hydrated ? undefined : (sent[`founders.${i}.type`] ?? 'person') === type}
+                    onChange={() => update(i, { type, cvr: '', isForeign: false })}
+                    className="size-4 accent-primary"
+                  />
+                  {t[type]}
+                </label>
+              ))}
+            </div>
+            <Field
+              id={`founders-${i}-name`}
+              label={founder.type === 'company' && hydrated ? t.companyName : t.personName}
+              required
+              requiredLabel={t.required}
+              error={error(`founders.${i}.name`)}
+            >
+              <input
+                id={`founders-${i}-name`}
+                name={`founders.${i}.name`}
+                type="text"
+                maxLength={200}
+                value={hydrated ? founder.name : undefined}
+                defaultValue={hydrated ? undefined : sent[`founders.${i}.name`]}
+                onChange={(event) => update(i, { name: event.target.value })}
+                aria-invalid={errors[`founders.${i}.name`] ? true : undefined}
+                aria-describedby={errors[`founders.${i}.name`] ? `founders-${i}-name-error` : undefined}
+                className={inputClassName(Boolean(errors[`founders.${i}.name`]))}
+              />
+            </Field>
+            {!hydrated || founder.type === 'company' ? (
+              <div data-company-only className="grid gap-4 sm:grid-cols-2 sm:items-end">
+                <Field id={`founders-${i}-cvr`} label={t.cvr} error={error(`founders.${i}.cvr`)}>
+                  <input
+                    id={`founders-${i}-cvr`}
+                    name={`founders.${i}.cvr`}
+                    type="text"
+                    inputMode="numeric"
+                    maxLength={8}
+                    placeholder={t.cvrPlaceholder}
+                    value={hydrated ? founder.cvr : undefined}
+                    defaultValue={hydrated ? undefined : sent[`founders.${i}.cvr`]}
+                    onChange={(event) => update(i, { cvr: event.target.value })}
+                    aria-invalid={errors[`founders.${i}.cvr`] ? true : undefined}
+                    aria-describedby={errors[`founders.${i}.cvr`] ? `founders-${i}-cvr-error` : undefined}
+                    className={inputClassName(Boolean(errors[`founders.${i}.cvr`]))}
+                  />
+                </Field>
+                <label className="flex items-center gap-2 pb-2.5 text-sm">
+                  <input
+                    type="checkbox"
+                    name={`founders.${i}.isForeign`}
+                    checked={hydrated ? founder.isForeign : undefined}
+                    defaultChecked={hydrated ? undefined : sent[`founders.${i}.isForeign`] === 'on'}
+                    onChange={(event) => update(i, { isForeign: event.target.checked })}
+                    className="size-4 accent-primary"
+                  />
+                  {t.isForeign}
+                </label>
+              </div>
+            ) : null}
+          </fieldset>
+        ))}
+        <p className={cn('text-sm', errors.founders === 'oneForeign' ? 'font-medium text-destructive' : 'text-muted-foreground')}>
+          {t.foreignNote}
+        </p>
+      </fieldset>
+
+      {showStructure ? (
+        <fieldset data-structure className="space-y-4 rounded-xl border border-border p-5 sm:p-6">
+          <legend className="px-1 font-display text-xl font-semibold text-primary">2. {t.structureHeading}</legend>
+          {error('companyStructure') ? <p className="text-sm text-destructive">{error('companyStructure')}</p> : null}
+          <div className="grid gap-3 sm:grid-cols-3">
+            {STRUCTURES.map((value) => (
+              <label
+                key={value}
+                className="flex cursor-pointer gap-3 rounded-lg border border-border p-4 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
+              >
+                <input
+                  type="radio"
+                  name="companyStructure"
+                  value={value}
+                  checked={hydrated ? structure === value : undefined}
+                  defaultChecked={hydrated ? undefined : sent.companyStructure === value}
+                  onChange={() => setStructure(value)}
+                  className="mt-0.5 size-4 accent-primary"
+                />
+                <span>
+                  <span className="block font-semibold text-foreground">{t[value]}</span>
+                  <span className="text-muted-foreground">{t[`${value}Text`]}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+
+      {showSubmit ? (
+        <div data-submit>
+          <Button type="submit" variant="accent" size="lg" disabled={pending} className="w-full sm:w-auto">
+            {pending ? t.sending : t.submit}
+          </Button>
+        </div>
+      ) : null}
+    </form>
+  );
+}

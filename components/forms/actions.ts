@@ -1,0 +1,31 @@
+'use server';
+
+import { randomUUID } from 'node:crypto';
+import { headers } from 'next/headers';
+import { handleContactSubmission, handleFormationSubmission, type SubmissionDeps } from '@/lib/enquiries/handle';
+import { getEnquiryStore } from '@/lib/enquiries';
+import { createLimiter, readRateLimit } from '@/lib/enquiries/rate-limit';
+import type { SubmissionState } from '@/lib/enquiries/submission';
+
+const { points, windowMinutes } = readRateLimit();
+const limiter = createLimiter(points, windowMinutes);
+
+/** The client's address as the proxy in front of the site reports it. */
+async function clientKey(): Promise<string> {
+  const h = await headers();
+  return h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip') || 'unknown';
+}
+
+async function deps(): Promise<SubmissionDeps> {
+  return { store: getEnquiryStore(), limiter, clientKey: await clientKey(), newId: randomUUID };
+}
+
+/** Server Action of the contact form (spec §2 Contact page); also works without JavaScript. */
+export async function submitContact(_previous: SubmissionState, form: FormData): Promise<SubmissionState> {
+  return handleContactSubmission(form, await deps());
+}
+
+/** Server Action of the company formation form (spec §2 Company formation page). */
+export async function submitFormation(_previous: SubmissionState, form: FormData): Promise<SubmissionState> {
+  return handleFormationSubmission(form, await deps());
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { useActionState, useState, useSyncExternalStore, useTransition, type FormEvent } from 'react';
+import { initialSubmissionState, type SubmissionState } from '@/lib/enquiries/submission';
+
+type Action = (previous: SubmissionState, form: FormData) => Promise<SubmissionState>;
+
+const noop = () => () => undefined;
+
+/** `false` on the server and in static HTML, `true` once React runs in the browser. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(noop, () => true, () => false);
+}
+
+/**
+ * Wires a form to its Server Action with progressive enhancement: without JavaScript the
+ * browser posts to the action and the page renders its result (`useActionState`); with
+ * JavaScript `onSubmit` calls the action itself, so a failed request becomes the `error`
+ * state instead of an error page and the typed values stay in the fields.
+ *
+ * The submission id is made on the first submit and kept until a success, so a retry after
+ * a failure or timeout sends the same id and the store keeps one row.
+ *
+ * @param validate runs on submit before sending; returning false stops the submit.
+ * @param onResult receives each answer, e.g. to clear the fields after success.
+ * @returns the state to show, the `<form action>` for the no-JS path, `onSubmit`, whether a
+ * request is in flight, the id for the hidden `id` field, and the no-JS answer (`serverState`).
+ */
+export function useSubmission(action: Action, validate: (form: FormData) => boolean, onResult: (state: SubmissionState) => void) {
+  const [serverState, formAction] = useActionState(action, initialSubmissionState);
+  const [state, setState] = useState<SubmissionState>(serverState);
+  const [pending, startTransition] = useTransition();
+  const [id, setId] = useState(serverState.id);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    if (!validate(form)) return;
+    const attemptId = id || crypto.randomUUID();
+    form.set('id', attemptId);
+    setId(attemptId);
+    startTransition(async () => {
+      let next: SubmissionState;
+      try {
+        next = await action(state, form);
+      } catch (error) {
+        console.error('Sending the form failed', error);
+        next = { status: 'error', id: attemptId, fieldErrors: {}, values: {} };
+      }
+      setState(next);
+      setId(next.id || attemptId);
+      onResult(next);
+    });
+  }
+
+  return { state, serverState, formAction, onSubmit, pending, id };
+}

@@ -1,0 +1,210 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { applyMigrations } from './migrations';
+import { toContactRow, toFormationRow, type StoredFounder } from './rows';
+import { EnquiryStoreError, type EnquiryStore } from './store';
+
+/**
+ * The default enquiry store (issue 3 part 6): PGlite (PostgreSQL in WebAssembly) persisted to a
+ * git-ignored folder, with the Supabase migrations applied and every insert run as role `anon`,
+ * so the same grants, policies and CHECK constraints guard it as on Supabase. Server-side only.
+ */
+
+/** Default data folder, relative to the working directory (`.data/` is git-ignored). */
+export const DEFAULT_DATA_DIR = '.data/enquiries';
+
+/**
+ * One database per data folder and process. PGlite has no lock on its folder, so two instances on
+ * one folder would corrupt it: the promise is kept on `globalThis`, surviving Next.js dev reloads.
+ */
+const OPEN = Symbol.for('corporate-formation-site.enquiries.pglite');
+type OpenDatabases = Map<string, Promise<PGlite>>;
+function openDatabases(): OpenDatabases {
+  const holder = globalThis as typeof globalThis & { [OPEN]?: OpenDatabases };
+  return (holder[OPEN] ??= new Map());
+}
+
+function key(dataDir: string): string {
+  return dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir);
+}
+
+/** Opens (first call: creates, ~3 s; later: ~0.2 s) and migrates the database of `dataDir`, once. */
+function database(dataDir: string): Promise<PGlite> {
+  const databases = openDatabases();
+  const id = key(dataDir);
+  let db = databases.get(id);
+  if (!db) {
+    db = open(id);
+    databases.set(id, db);
+    // A failed open is not memoised: the next enquiry tries again.
+    db.catch(() => databases.delete(id));
+  }
+  return db;
+}
+
+async function open(id: string): Promise<PGlite> {
+  if (!id.startsWith('memory://')) mkdirSync(id, { recursive: true });
+  const db = await PGlite.create(id);
+  try {
+    await applyMigrations((sql) => db.exec(sql));
+  } catch (error) {
+    await db.close().catch(() => {});
+    throw error;
+  }
+  return db;
+}
+
+const INSERT_CONTACT = `insert into public.contact_messages (id, first_name, last_name, email, phone, subject, message)
+  values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing`;
+const INSERT_FORMATION = `insert into public.formation_applications (id, number_of_founders, company_structure, founders, submitted_at)
+  values ($1, $2, $3, $4::jsonb, $5::timestamptz) on conflict do nothing`;
+
+/**
+ * Creates the embedded store on `dataDir` (default `.data/enquiries`; `memory://` for a throwaway
+ * database). Nothing is opened until the first save.
+ *
+ * Each save is one transaction that switches to role `anon` (`set local role anon`) and inserts
+ * with `on conflict do nothing`: saving the same id twice stores one row. (`on conflict (id)` would
+ * need SELECT on `id`, which anon lacks; the primary key is the table's only unique constraint.)
+ * @returns an {@link EnquiryStore} named `embedded:<absolute dir>`.
+ * @throws nothing itself; `saveContact` / `saveFormation` reject with `EnquiryStoreError` (the
+ *   PGlite error as `cause`) when the database cannot be opened or the row is refused, e.g. a CHECK
+ *   constraint violation (SQLSTATE 23514).
+ */
+export function createEmbeddedStore(dataDir: string = DEFAULT_DATA_DIR): EnquiryStore {
+  const save = async (what: string, sql: string, params: unknown[]): Promise<void> => {
+    try {
+      const db = await database(dataDir);
+      await db.transaction(async (tx) => {
+        await tx.exec('set local role anon');
+        await tx.query(sql, params);
+      });
+    } catch (error) {
+      throw new EnquiryStoreError(`Could not store the ${what} in the embedded store: ${describe(error)}`, { cause: error });
+    }
+  };
+
+  return {
+    name: `embedded:${key(dataDir)}`,
+    async saveContact(enquiry) {
+      const row = toContactRow(enquiry);
+      await save('contact message', INSERT_CONTACT, [
+        row.id,
+        row.first_name,
+        row.last_name,
+        row.email,
+        row.phone,
+        row.subject,
+        row.message,
+      ]);
+    },
+    async saveFormation(record) {
+      const row = toFormationRow(record);
+      await save('formation application', INSERT_FORMATION, [
+        row.id,
+        row.number_of_founders,
+        row.company_structure,
+        JSON.stringify(row.founders),
+        row.submitted_at,
+      ]);
+    },
+  };
+}
+
+/**
+ * Closes the database of `dataDir` if this process opened it (tests; the site never closes it).
+ * @throws nothing: a database that failed to open or is already closed is ignored.
+ */
+export async function closeEmbeddedStore(dataDir: string = DEFAULT_DATA_DIR): Promise<void> {
+  const databases = openDatabases();
+  const id = key(dataDir);
+  const db = databases.get(id);
+  databases.delete(id);
+  await db?.then((d) => d.close()).catch(() => {});
+}
+
+/** A stored contact message, as read back by {@link listEnquiries}. */
+export interface StoredContactMessage {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  created_at: Date;
+}
+
+/** A stored formation application, as read back by {@link listEnquiries}. */
+export interface StoredFormationApplication {
+  id: string;
+  number_of_founders: number;
+  company_structure: string;
+  founders: StoredFounder[];
+  submitted_at: Date;
+  created_at: Date;
+}
+
+/** Both tables of the embedded store, newest first. */
+export interface StoredEnquiries {
+  contacts: StoredContactMessage[];
+  formations: StoredFormationApplication[];
+}
+
+/**
+ * Reads every stored enquiry of the embedded store, newest first, as the table owner (anon may not
+ * read). For `npm run enquiries` and the browser tests.
+ *
+ * When this process has `dataDir` open, that database is read. Otherwise a copy of the folder is
+ * opened and deleted afterwards, so the running site (which may hold the folder open; PGlite has no
+ * lock) is never touched. A folder that does not exist yet means no enquiries.
+ * @returns `{ contacts, formations }`, each ordered by `created_at` descending.
+ * @throws EnquiryStoreError when the database cannot be opened or read.
+ */
+export async function listEnquiries(dataDir: string = DEFAULT_DATA_DIR): Promise<StoredEnquiries> {
+  const id = key(dataDir);
+  const open = openDatabases().get(id);
+  try {
+    if (open) return await readAll(await open);
+    if (!existsSync(path.join(id, 'PG_VERSION'))) return { contacts: [], formations: [] };
+    const copy = mkdtempSync(path.join(tmpdir(), 'enquiries-'));
+    try {
+      cpSync(id, copy, { recursive: true });
+      rmSync(path.join(copy, 'postmaster.pid'), { force: true });
+      const db = await PGlite.create(copy);
+      try {
+        // A folder written by an older version may lack newer tables; the copy is disposable.
+        await applyMigrations((sql) => db.exec(sql));
+        return await readAll(db);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  } catch (error) {
+    throw new EnquiryStoreError(`Could not read the embedded store in ${id}: ${describe(error)}`, { cause: error });
+  }
+}
+
+async function readAll(db: PGlite): Promise<StoredEnquiries> {
+  const contacts = await db.query<StoredContactMessage>(
+    `select id, first_name, last_name, email, phone, subject, message, created_at
+       from public.contact_messages order by created_at desc, id`,
+  );
+  const formations = await db.query<StoredFormationApplication>(
+    `select id, number_of_founders, company_structure, founders, submitted_at, created_at
+       from public.formation_applications order by created_at desc, id`,
+  );
+  return { contacts: contacts.rows, formations: formations.rows };
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    return typeof code === 'string' ? `${error.message} (SQLSTATE ${code})` : error.message;
+  }
+  return String(error);
+}

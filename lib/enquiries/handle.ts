@@ -1,0 +1,99 @@
+import { contactSchema, formationSchema, MAX_FOUNDERS, toFieldErrors } from './schemas';
+import type { EnquiryStore } from './store';
+import type { SubmissionLimiter } from './rate-limit';
+import { HONEYPOT_FIELD, type SubmissionState } from './submission';
+
+/** What a submission handler needs besides the form data; injected so tests can replace each. */
+export interface SubmissionDeps {
+  store: EnquiryStore;
+  limiter: SubmissionLimiter;
+  /** Identifies the client for the rate limit, e.g. its IP address. */
+  clientKey: string;
+  /** Makes a new submission id (a UUID). */
+  newId: () => string;
+  /** Where failures are logged; defaults to `console.error`. */
+  log?: (message: string, error?: unknown) => void;
+  /** Clock for `submittedAt`; defaults to now. */
+  now?: () => Date;
+}
+
+/** Every string field of a FormData, except the honeypot and React's action fields. */
+function stringValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form.entries()) {
+    if (typeof value === 'string' && key !== HONEYPOT_FIELD && !key.startsWith('$ACTION')) values[key] = value;
+  }
+  return values;
+}
+
+async function handle(
+  kind: 'contact' | 'formation',
+  form: FormData,
+  deps: SubmissionDeps,
+  parse: (values: Record<string, string>, id: string) => { ok: true; save: () => Promise<void> } | { ok: false; state: Omit<SubmissionState, 'id' | 'values'> },
+): Promise<SubmissionState> {
+  const log = deps.log ?? ((message, error) => console.error(message, error));
+  const values = stringValues(form);
+  // A page rendered without JavaScript has no id yet: make one and hand it back for retries.
+  const id = values.id || deps.newId();
+  values.id = id;
+
+  if (String(form.get(HONEYPOT_FIELD) ?? '') !== '') {
+    log(`${kind} enquiry dropped: honeypot field filled`);
+    return { status: 'success', id: deps.newId(), fieldErrors: {}, values: {} };
+  }
+
+  const parsed = parse(values, id);
+  if (!parsed.ok) return { ...parsed.state, id, values };
+
+  const wait = await deps.limiter.consume(`${kind}:${deps.clientKey}`);
+  if (wait !== null) return { status: 'rateLimited', id, fieldErrors: {}, values, retryAfterMinutes: wait };
+
+  try {
+    await parsed.save();
+  } catch (error) {
+    log(`${kind} enquiry ${id} could not be stored (${deps.store.name})`, error);
+    return { status: 'error', id, fieldErrors: {}, values };
+  }
+  return { status: 'success', id: deps.newId(), fieldErrors: {}, values: {} };
+}
+
+/**
+ * Validates and stores a contact form submission (spec §2 Contact, §4, §5).
+ * @returns the state the form shows next; never throws for bad input or a failing store.
+ */
+export function handleContactSubmission(form: FormData, deps: SubmissionDeps): Promise<SubmissionState> {
+  return handle('contact', form, deps, (values, id) => {
+    const result = contactSchema.safeParse({ ...values, id });
+    if (!result.success) return { ok: false, state: { status: 'invalid', fieldErrors: toFieldErrors(result.error) } };
+    return { ok: true, save: () => deps.store.saveContact(result.data) };
+  });
+}
+
+/** Rebuilds the formation form's nested founders from flat fields such as `founders.0.name`. */
+export function formationInput(values: Record<string, string>, id: string) {
+  const count = Number(values.numberOfFounders);
+  const founders = Number.isInteger(count) && count >= 1 && count <= MAX_FOUNDERS
+    ? Array.from({ length: count }, (_, i) => ({
+        type: values[`founders.${i}.type`],
+        name: values[`founders.${i}.name`],
+        cvr: values[`founders.${i}.cvr`],
+        isForeign: values[`founders.${i}.isForeign`] === 'on' || values[`founders.${i}.isForeign`] === 'true',
+      }))
+    : [];
+  return { id, numberOfFounders: values.numberOfFounders, companyStructure: values.companyStructure, founders };
+}
+
+/**
+ * Validates and stores a company formation application (spec §2 Company formation, §3, §5),
+ * including the one-foreign-company rule the old site only showed as a note.
+ * @returns the state the form shows next; never throws for bad input or a failing store.
+ */
+export function handleFormationSubmission(form: FormData, deps: SubmissionDeps): Promise<SubmissionState> {
+  return handle('formation', form, deps, (values, id) => {
+    const result = formationSchema.safeParse(formationInput(values, id));
+    if (!result.success) return { ok: false, state: { status: 'invalid', fieldErrors: toFieldErrors(result.error) } };
+    const submittedAt = (deps.now?.() ?? new Date()).toISOString();
+    return { ok: true, save: () => deps.store.saveFormation({ ...result.data, submittedAt }) };
+  });
+}

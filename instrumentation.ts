@@ -1,7 +1,8 @@
 /**
  * Runs once when the server starts: reads every configuration variable so a wrong value stops
  * start-up with a message naming it (e.g. `supabaseKey is required. Set SUPABASE_ANON_KEY …`),
- * instead of failing on a visitor's first submit.
+ * instead of failing on a visitor's first submit; then opens the embedded enquiry store (when
+ * Supabase is not configured) so the first submit does not wait for it.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -11,8 +12,13 @@ export async function register() {
     import('./lib/enquiries/rate-limit'),
     import('./lib/seo/site-url'),
   ]);
-  readSupabaseConfig();
+  const supabase = readSupabaseConfig();
   readSanityConfig();
   readRateLimit();
   readSiteUrl();
+  if (!supabase && process.env.NEXT_PHASE !== 'phase-production-build') {
+    const { openEmbeddedStore } = await import('./lib/enquiries/embedded-store');
+    // A store that cannot open is logged, not fatal: pages still serve, and each submit retries.
+    await openEmbeddedStore().catch((error: unknown) => console.error(error));
+  }
 }

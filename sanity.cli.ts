@@ -9,7 +9,8 @@ export default defineCliConfig({
   typegen: {
     path: './lib/content/queries.ts',
     schema: './.sanity/schema.json',
-    generates: './lib/content/sanity.types.ts',
+    // TYPEGEN_OUT lets `npm run typegen:check` write a fresh copy to compare with the committed file.
+    generates: process.env.TYPEGEN_OUT || './lib/content/sanity.types.ts',
     overloadClientMethods: false,
   },
 });

@@ -2,13 +2,20 @@
 
 import { visionTool } from '@sanity/vision';
 import { defineConfig } from 'sanity';
+import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
 import { schemaTypes, SINGLETON_TYPES } from '../schemas';
+import { DRAFT_MODE_ENABLE_PATH, locations } from './presentation';
 import { structure } from './structure';
+import { LIST_TEMPLATE_IDS, listTemplates } from './templates';
+
+const isSingleton = (schemaType: string) => (SINGLETON_TYPES as readonly string[]).includes(schemaType);
 
 /**
  * The embedded Studio at /studio. Without `NEXT_PUBLIC_SANITY_PROJECT_ID` it still loads and
  * shows Sanity's "couldn't reach" screen; editors need a real project (see README).
+ * Tools: Structure (the content lists of `structure.ts`), Presentation (the site with unpublished
+ * changes, through draft mode at `/api/draft-mode/enable`) and Vision (GROQ playground).
  */
 export default defineConfig({
   name: 'default',
@@ -16,16 +23,25 @@ export default defineConfig({
   basePath: '/studio',
   projectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID || 'unconfigured',
   dataset: process.env.NEXT_PUBLIC_SANITY_DATASET || 'production',
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: '2025-10-01' })],
+  plugins: [
+    structureTool({ structure }),
+    presentationTool({
+      title: 'Preview',
+      previewUrl: { previewMode: { enable: DRAFT_MODE_ENABLE_PATH } },
+      resolve: { locations },
+    }),
+    visionTool({ defaultApiVersion: '2025-10-01' }),
+  ],
   schema: {
     types: schemaTypes,
     // Singletons are opened from the structure, never created from the "new document" menu.
-    templates: (templates) => templates.filter(({ schemaType }) => !(SINGLETON_TYPES as readonly string[]).includes(schemaType)),
+    templates: (templates) => [...templates.filter(({ schemaType }) => !isSingleton(schemaType)), ...listTemplates],
   },
   document: {
+    // List templates need their list's parameters (region, category, language).
+    newDocumentOptions: (items, { creationContext }) =>
+      creationContext.type === 'global' ? items.filter((item) => !LIST_TEMPLATE_IDS.includes(item.templateId)) : items,
     actions: (actions, { schemaType }) =>
-      (SINGLETON_TYPES as readonly string[]).includes(schemaType)
-        ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action))
-        : actions,
+      isSingleton(schemaType) ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action)) : actions,
   },
 });

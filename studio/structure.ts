@@ -1,21 +1,249 @@
-import type { StructureResolver } from 'sanity/structure';
+import type { ObjectSchemaType } from 'sanity';
+import type { ListItemBuilder, StructureBuilder, StructureResolver, StructureResolverContext } from 'sanity/structure';
+import { LANGUAGES } from '../lib/i18n/locales';
+import { categoryAnchorId } from '../lib/content/pricing';
+import { PRICING_CATEGORIES } from '../schemas/documents/pricingItem';
+
+/** API version of the Studio's own list queries (custom filters and the regions lookup). */
+export const STRUCTURE_API_VERSION = '2025-10-01';
+
+/** Regions for the Jurisdictions list, in site order; drafts included so new regions show at once. */
+export const REGIONS_QUERY = `*[_type == "region" && language == "en"] | order(order asc, name asc){ _id, name }`;
+
+const ORDER_ASC = [{ field: 'order', direction: 'asc' as const }];
+const NAME_ASC = [{ field: 'name', direction: 'asc' as const }];
+
+const AUDIENCES = [
+  { id: 'business', title: 'Business customers', categories: PRICING_CATEGORIES.business },
+  { id: 'private', title: 'Private customers', categories: PRICING_CATEGORIES.private },
+] as const;
 
 /**
- * The Studio's navigation: Site settings and Home page pinned as singletons (English documents
- * by id), then every list an editor works in. Issue 6 refines the grouping.
+ * A singleton with one document per language: the English document (id `id`) first, then the
+ * translations (ids `<id>-<language>`), e.g. Site settings → English, Translations.
  */
-export const structure: StructureResolver = (S) =>
+function singletonWithTranslations(S: StructureBuilder, type: string, id: string, title: string): ListItemBuilder {
+  return S.listItem()
+    .id(id)
+    .title(title)
+    .schemaType(type)
+    .child(
+      S.list()
+        .id(id)
+        .title(title)
+        .items([
+          S.listItem()
+            .id(`${id}-en`)
+            .title(`${title} (English)`)
+            .schemaType(type)
+            .child(S.document().schemaType(type).documentId(id).title(`${title} (English)`)),
+          S.listItem()
+            .id(`${id}-translations`)
+            .title('Translations')
+            .schemaType(type)
+            .child(
+              S.documentList()
+                .id(`${id}-translations`)
+                .title(`${title}: translations`)
+                .schemaType(type)
+                .apiVersion(STRUCTURE_API_VERSION)
+                .filter(`_type == "${type}" && language != "en"`)
+                .defaultOrdering([{ field: 'language', direction: 'asc' }]),
+            ),
+        ]),
+    );
+}
+
+/** A document type split by site language, English first, each list in `ordering`. */
+function byLanguage(
+  S: StructureBuilder,
+  type: string,
+  title: string,
+  ordering: { field: string; direction: 'asc' | 'desc' }[],
+): ListItemBuilder {
+  return S.listItem()
+    .id(type)
+    .title(title)
+    .schemaType(type)
+    .child(
+      S.list()
+        .id(type)
+        .title(title)
+        .items(
+          LANGUAGES.map(({ code, name, flag }) =>
+            S.listItem()
+              .id(`${type}-${code}`)
+              .title(`${flag} ${name}`)
+              .schemaType(type)
+              .child(
+                S.documentList()
+                  .id(`${type}-${code}`)
+                  .title(`${title} in ${name}`)
+                  .schemaType(type)
+                  .apiVersion(STRUCTURE_API_VERSION)
+                  .filter('_type == $type && language == $language')
+                  .params({ type, language: code })
+                  .defaultOrdering(ordering)
+                  .initialValueTemplates([S.initialValueTemplateItem(`${type}-in-language`, { language: code })]),
+              ),
+          ),
+        ),
+    );
+}
+
+/**
+ * Jurisdictions → All jurisdictions, then one list per region (read from the region documents
+ * when the editor opens the list, so a new region appears without a code change).
+ */
+function jurisdictionsByRegion(S: StructureBuilder, context: Pick<StructureResolverContext, 'getClient'>): ListItemBuilder {
+  return S.listItem()
+    .id('jurisdiction')
+    .title('Jurisdictions')
+    .schemaType('jurisdiction')
+    .child(async () => {
+      const regions = await context
+        .getClient({ apiVersion: STRUCTURE_API_VERSION })
+        .fetch<{ _id: string; name: string | null }[]>(REGIONS_QUERY, {}, { perspective: 'drafts' });
+      return S.list()
+        .id('jurisdiction')
+        .title('Jurisdictions')
+        .items([
+          S.listItem()
+            .id('all-jurisdictions')
+            .title('All jurisdictions')
+            .schemaType('jurisdiction')
+            .child(S.documentTypeList('jurisdiction').id('all-jurisdictions').title('All jurisdictions').defaultOrdering(NAME_ASC)),
+          S.divider(),
+          ...regions.map((region) =>
+            S.listItem()
+              .id(region._id)
+              .title(region.name ?? 'Region without a name')
+              .schemaType('region')
+              .child(
+                S.documentList()
+                  .id(`jurisdictions-in-${region._id}`)
+                  .title(`Jurisdictions in ${region.name ?? 'this region'}`)
+                  .schemaType('jurisdiction')
+                  .apiVersion(STRUCTURE_API_VERSION)
+                  .filter('_type == "jurisdiction" && region._ref == $regionId')
+                  .params({ regionId: region._id })
+                  .defaultOrdering(NAME_ASC)
+                  .initialValueTemplates([S.initialValueTemplateItem('jurisdiction-in-region', { regionId: region._id })]),
+              ),
+          ),
+        ]);
+    });
+}
+
+/** Pricing items → Business / Private customers → the categories in page order, items by `order`. */
+function pricingByAudience(S: StructureBuilder): ListItemBuilder {
+  return S.listItem()
+    .id('pricingItem')
+    .title('Pricing items')
+    .schemaType('pricingItem')
+    .child(
+      S.list()
+        .id('pricingItem')
+        .title('Pricing items')
+        .items(
+          AUDIENCES.map((audience) =>
+            S.listItem()
+              .id(audience.id)
+              .title(audience.title)
+              .schemaType('pricingItem')
+              .child(
+                S.list()
+                  .id(audience.id)
+                  .title(audience.title)
+                  .items(
+                    audience.categories.map((category) =>
+                      S.listItem()
+                        .id(categoryAnchorId(category))
+                        .title(category)
+                        .schemaType('pricingItem')
+                        .child(
+                          S.documentList()
+                            .id(`${audience.id}-${categoryAnchorId(category)}`)
+                            .title(`${category} (${audience.title.toLowerCase()})`)
+                            .schemaType('pricingItem')
+                            .apiVersion(STRUCTURE_API_VERSION)
+                            .filter('_type == "pricingItem" && audience == $audience && category == $category')
+                            .params({ audience: audience.id, category })
+                            .defaultOrdering(ORDER_ASC)
+                            .initialValueTemplates([
+                              S.initialValueTemplateItem('pricingItem-in-category', { audience: audience.id, category }),
+                            ]),
+                        ),
+                    ),
+                  ),
+              ),
+          ),
+        ),
+    );
+}
+
+/** FAQs → one list per topic (the topics of the FAQ type's "Topic" field), then all FAQs. */
+function faqsByTopic(S: StructureBuilder, context: Pick<StructureResolverContext, 'schema'>): ListItemBuilder {
+  const faqType = context.schema.get('faq') as ObjectSchemaType | undefined;
+  const topics = ((faqType?.fields.find((field) => field.name === 'topic')?.type.options?.list ?? []) as { title: string; value: string }[]);
+  return S.listItem()
+    .id('faq')
+    .title('FAQs')
+    .schemaType('faq')
+    .child(
+      S.list()
+        .id('faq')
+        .title('FAQs')
+        .items([
+          ...topics.map((topic) =>
+            S.listItem()
+              .id(`faq-${topic.value}`)
+              .title(topic.title)
+              .schemaType('faq')
+              .child(
+                S.documentList()
+                  .id(`faq-${topic.value}`)
+                  .title(`FAQs: ${topic.title}`)
+                  .schemaType('faq')
+                  .apiVersion(STRUCTURE_API_VERSION)
+                  .filter('_type == "faq" && topic == $topic')
+                  .params({ topic: topic.value })
+                  .defaultOrdering([{ field: 'question', direction: 'asc' }]),
+              ),
+          ),
+          S.divider(),
+          S.listItem()
+            .id('all-faqs')
+            .title('All FAQs')
+            .schemaType('faq')
+            .child(S.documentTypeList('faq').id('all-faqs').title('All FAQs')),
+        ]),
+    );
+}
+
+/**
+ * The Studio's navigation, in the order editors work: Site settings and Home page pinned as
+ * singletons (the English document by id, translations beside it), Jurisdictions by region,
+ * Pricing items by customer type and category in page order, then Services, Service pages,
+ * Regions, FAQs by topic and Hero slides in slideshow order.
+ */
+export const structure: StructureResolver = (S, context) =>
   S.list()
+    .id('content')
     .title('Content')
     .items([
-      S.listItem().title('Site settings').id('siteSettings').child(S.document().schemaType('siteSettings').documentId('siteSettings')),
-      S.listItem().title('Home page').id('homePage').child(S.document().schemaType('homePage').documentId('homePage')),
+      singletonWithTranslations(S, 'siteSettings', 'siteSettings', 'Site settings'),
+      singletonWithTranslations(S, 'homePage', 'homePage', 'Home page'),
       S.divider(),
-      S.documentTypeListItem('jurisdiction').title('Jurisdictions'),
-      S.documentTypeListItem('region').title('Regions'),
+      jurisdictionsByRegion(S, context),
+      pricingByAudience(S),
+      byLanguage(S, 'service', 'Services', ORDER_ASC),
       S.documentTypeListItem('servicePage').title('Service pages'),
-      S.documentTypeListItem('pricingItem').title('Pricing items'),
-      S.documentTypeListItem('service').title('Services'),
-      S.documentTypeListItem('faq').title('FAQs'),
-      S.documentTypeListItem('heroSlide').title('Hero slides'),
+      S.listItem()
+        .id('region')
+        .title('Regions')
+        .schemaType('region')
+        .child(S.documentTypeList('region').title('Regions').defaultOrdering(ORDER_ASC)),
+      faqsByTopic(S, context),
+      byLanguage(S, 'heroSlide', 'Hero slides', ORDER_ASC),
     ]);

@@ -1,13 +1,32 @@
 import { createClient, type SanityClient } from '@sanity/client';
 import type { SanityConfig } from './env';
-import type { ContentSource, QueryParams } from './source';
+import type { ContentSource, FetchOptions, QueryParams } from './source';
+
+/** Options of {@link createSanitySource}. */
+export interface SanitySourceOptions {
+  /**
+   * Token with read access to drafts (`SANITY_API_READ_TOKEN`, a Viewer token), used only by
+   * preview fetches. Server-side only: never put it in a `NEXT_PUBLIC_` variable.
+   */
+  readToken?: string;
+}
 
 /**
- * Reads published content from Sanity's Content Lake through the CDN (no token: published
- * documents are public). Results are cached in Next's data cache under `tags`, so a
- * revalidation webhook can refresh the pages that use a document.
+ * Reads content from Sanity's Content Lake.
+ *
+ * - Published (default): through the CDN without a token (published documents are public);
+ *   results are cached in Next's data cache under `tags`, so the revalidation webhook can
+ *   refresh the pages that use a document.
+ * - Preview (`fetch(…, { preview: true })`, in draft mode): the `drafts` perspective (drafts
+ *   over published documents), straight from the API (`useCdn: false`) with the read token,
+ *   never cached (`cache: 'no-store'`). Without a read token a preview fetch reads the
+ *   published content as above (the draft-mode route refuses to turn preview on without one).
  */
-export function createSanitySource(config: SanityConfig, client?: SanityClient): ContentSource {
+export function createSanitySource(
+  config: SanityConfig,
+  client?: SanityClient,
+  { readToken = process.env.SANITY_API_READ_TOKEN || undefined }: SanitySourceOptions = {},
+): ContentSource {
   const sanity =
     client ??
     createClient({
@@ -19,7 +38,10 @@ export function createSanitySource(config: SanityConfig, client?: SanityClient):
     });
   return {
     name: `sanity:${config.projectId}/${config.dataset}`,
-    fetch<Result>(query: string, params: QueryParams, options?: { tags?: string[] }): Promise<Result> {
+    fetch<Result>(query: string, params: QueryParams, options?: FetchOptions): Promise<Result> {
+      if (options?.preview && readToken) {
+        return sanity.fetch<Result>(query, params, { perspective: 'drafts', useCdn: false, token: readToken, cache: 'no-store' });
+      }
       return sanity.fetch<Result>(query, params, {
         next: { revalidate: false, tags: options?.tags ?? ['sanity'] },
       });

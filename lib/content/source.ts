@@ -9,10 +9,21 @@ export interface ContentSource {
   readonly name: string;
   /**
    * Runs `query` with `params`.
-   * @param options.tags cache tags for Next's data cache (the Sanity source only).
+   * @param options see {@link FetchOptions}.
    * @throws when the query does not parse or the Content Lake answers with an error.
    */
-  fetch<Result>(query: string, params: QueryParams, options?: { tags?: string[] }): Promise<Result>;
+  fetch<Result>(query: string, params: QueryParams, options?: FetchOptions): Promise<Result>;
+}
+
+/** Options of {@link ContentSource.fetch}; the embedded source ignores both. */
+export interface FetchOptions {
+  /** Cache tags for Next's data cache (the Sanity source only). */
+  tags?: string[];
+  /**
+   * Read unpublished changes (draft mode, see `preview.ts`): the Sanity source then queries
+   * the `drafts` perspective with the read token, uncached. Default `false`: published only.
+   */
+  preview?: boolean;
 }
 
 /** GROQ parameters (`$locale`, `$slug`, …). */

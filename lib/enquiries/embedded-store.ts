@@ -208,3 +208,16 @@ function describe(error: unknown): string {
   }
   return String(error);
 }
+
+/**
+ * Opens and migrates the embedded database ahead of the first enquiry (called at server start),
+ * so a visitor's first submit does not wait ~3 s for PGlite to start.
+ * @throws EnquiryStoreError when the database cannot be opened.
+ */
+export async function openEmbeddedStore(dataDir: string = DEFAULT_DATA_DIR): Promise<void> {
+  try {
+    await database(dataDir);
+  } catch (error) {
+    throw new EnquiryStoreError(`Could not open the embedded enquiry store in ${dataDir}`, { cause: error });
+  }
+}

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { languageField } from '../fields/language';
+import { languageSuffix } from '../../studio/preview-labels';
 
 /** A question and answer shown in an FAQ accordion (spec §2 Accordions). */
 export const faq = defineType({
@@ -38,5 +39,12 @@ export const faq = defineType({
       validation: (rule) => rule.required(),
     }),
   ],
-  preview: { select: { title: 'question', subtitle: 'topic' } },
+  preview: {
+    select: { title: 'question', topic: 'topic', language: 'language' },
+    // The topic as the editor picked it ("Virtual office"), not its stored value.
+    prepare: ({ title, topic, language }) => ({
+      title,
+      subtitle: `${({ 'legal-services': 'Legal services', 'virtual-office': 'Virtual office', general: 'General' } as Record<string, string>)[topic] ?? 'No topic'}${languageSuffix(language)}`,
+    }),
+  },
 });

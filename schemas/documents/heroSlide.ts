@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import { languageField } from '../fields/language';
+import { languageSuffix } from '../../studio/preview-labels';
 
 /** A slide of the home page's hero slideshow (spec §3 Hero slide). */
 export const heroSlide = defineType({
@@ -48,5 +49,8 @@ export const heroSlide = defineType({
     }),
   ],
   orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
-  preview: { select: { title: 'title', subtitle: 'subtitle', media: 'image' } },
+  preview: {
+    select: { title: 'title', subtitle: 'subtitle', language: 'language', media: 'image' },
+    prepare: ({ title, subtitle, language, media }) => ({ title, subtitle: `${subtitle ?? ''}${languageSuffix(language)}`, media }),
+  },
 });

@@ -2,6 +2,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 import { languageField } from '../fields/language';
 import { sectionHeadingFields } from '../fields/sectionHeading';
 import { ICON_NAMES } from '../../lib/content/icons';
+import { languageSuffix } from '../../studio/preview-labels';
 
 const group = (name: string, title: string, fields: ReturnType<typeof defineField>[], description: string) =>
   defineField({
@@ -198,7 +199,7 @@ export const jurisdiction = defineType({
     select: { title: 'name', tax: 'corporateTax', slug: 'slug.current', language: 'language' },
     prepare: ({ title, tax, slug, language }) => ({
       title,
-      subtitle: `Corporate tax ${tax ?? '?'} · /${slug ?? ''}${language && language !== 'en' ? ` · ${language}` : ''}`,
+      subtitle: `Corporate tax ${tax ?? 'not set'} · /${slug ?? ''}${languageSuffix(language)}`,
     }),
   },
 });

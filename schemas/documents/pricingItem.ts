@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import { languageField } from '../fields/language';
+import { formatDkk, languageSuffix } from '../../studio/preview-labels';
 
 /** Categories of the pricing page, in page order; each becomes a section with an anchor id. */
 export const PRICING_CATEGORIES = {
@@ -95,10 +96,12 @@ export const pricingItem = defineType({
   ],
   orderings: [{ title: 'Page order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
-    select: { title: 'name', price: 'priceDkk', isFree: 'isFree', from: 'priceFrom', category: 'category' },
-    prepare: ({ title, price, isFree, from, category }) => ({
-      title,
-      subtitle: `${isFree ? 'FREE' : `${from ? 'from ' : ''}DKK ${price ?? '?'}`} · ${category ?? ''}`,
-    }),
+    select: { title: 'name', price: 'priceDkk', isFree: 'isFree', from: 'priceFrom', audience: 'audience', category: 'category', language: 'language' },
+    // e.g. "DKK 1,749 excl. VAT · Company Formation", "from DKK 199 incl. VAT · Housing", "Free · Employment"
+    prepare: ({ title, price, isFree, from, audience, category, language }) => {
+      const vat = audience === 'private' ? 'incl. VAT' : 'excl. VAT';
+      const amount = isFree ? 'Free' : typeof price === 'number' ? `${from ? 'from ' : ''}${formatDkk(price)} ${vat}` : 'No price yet';
+      return { title, subtitle: `${amount}${category ? ` · ${category}` : ''}${languageSuffix(language)}` };
+    },
   },
 });

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { languageField } from '../fields/language';
+import { languageSuffix } from '../../studio/preview-labels';
 
 /**
  * A region page at /global-registration/<slug> (spec §2 Jurisdictions overview and regions):
@@ -83,7 +84,7 @@ export const region = defineType({
   ],
   orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
-    select: { title: 'name', slug: 'slug.current' },
-    prepare: ({ title, slug }) => ({ title, subtitle: `/global-registration/${slug ?? ''}` }),
+    select: { title: 'name', slug: 'slug.current', language: 'language' },
+    prepare: ({ title, slug, language }) => ({ title, subtitle: `/global-registration/${slug ?? ''}${languageSuffix(language)}` }),
   },
 });

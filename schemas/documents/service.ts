@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import { languageField } from '../fields/language';
+import { languageSuffix } from '../../studio/preview-labels';
 
 /** A service card of the home page (spec §3 Service item). */
 export const service = defineType({
@@ -56,5 +57,8 @@ export const service = defineType({
     }),
   ],
   orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
-  preview: { select: { title: 'title', subtitle: 'excerpt' } },
+  preview: {
+    select: { title: 'title', subtitle: 'excerpt', language: 'language' },
+    prepare: ({ title, subtitle, language }) => ({ title, subtitle: `${subtitle ?? ''}${languageSuffix(language)}` }),
+  },
 });

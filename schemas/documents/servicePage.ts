@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { languageField } from '../fields/language';
 import { sectionTypes } from '../sections';
+import { languageSuffix } from '../../studio/preview-labels';
 
 /**
  * A page assembled from sections in order: the service pages, fees, the jurisdictions
@@ -61,6 +62,6 @@ export const servicePage = defineType({
   ],
   preview: {
     select: { title: 'title', slug: 'slug.current', language: 'language' },
-    prepare: ({ title, slug, language }) => ({ title, subtitle: `/${slug ?? ''}${language && language !== 'en' ? ` · ${language}` : ''}` }),
+    prepare: ({ title, slug, language }) => ({ title, subtitle: `/${slug ?? ''}${languageSuffix(language)}` }),
   },
 });

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { languageField } from '../fields/language';
+import { languageName } from '../../studio/preview-labels';
 
 /** The texts of the home page around the slideshow, statistics and service cards (spec §2 Home). */
 export const homePage = defineType({
@@ -70,6 +71,6 @@ export const homePage = defineType({
   ],
   preview: {
     select: { language: 'language' },
-    prepare: ({ language }) => ({ title: 'Home page', subtitle: language ?? 'en' }),
+    prepare: ({ language }) => ({ title: 'Home page', subtitle: languageName(language) }),
   },
 });

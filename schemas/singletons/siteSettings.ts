@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { languageField } from '../fields/language';
+import { languageName } from '../../studio/preview-labels';
 
 const navLink = defineArrayMember({
   type: 'object',
@@ -138,6 +139,6 @@ export const siteSettings = defineType({
   ],
   preview: {
     select: { title: 'companyName', language: 'language' },
-    prepare: ({ title, language }) => ({ title: title ?? 'Site settings', subtitle: `Site settings · ${language ?? 'en'}` }),
+    prepare: ({ title, language }) => ({ title: title ?? 'Site settings', subtitle: `Site settings · ${languageName(language)}` }),
   },
 });

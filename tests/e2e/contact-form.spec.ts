@@ -98,6 +98,8 @@ test.describe('contact form (spec §2, §4, §5, §8)', () => {
       await fill(page);
       await page.getByRole('button', { name: 'Send Message' }).click();
       await expect(page.getByText('Message sent!')).toBeVisible();
+      // Each success clears the form; wait for it so the next fill is not wiped.
+      await expect(page.getByLabel(/^First Name/)).toHaveValue('');
     }
     await fill(page);
     await page.getByRole('button', { name: 'Send Message' }).click();

@@ -1,0 +1,30 @@
+import { revalidateTag } from 'next/cache';
+import { NextResponse, type NextRequest } from 'next/server';
+import { parseBody } from 'next-sanity/webhook';
+import { tagsForDocument } from '@/lib/content/revalidation';
+
+/**
+ * Sanity webhook for instant publishing (issue 6, part 3): verifies the signature with
+ * `SANITY_REVALIDATE_SECRET`, then revalidates the cache tags of the changed document's type.
+ * Answers 401 to a missing or bad signature, 400 to a malformed body, 500 when the secret is
+ * not configured. Webhook setup: see README, "Instant publishing".
+ */
+export async function POST(request: NextRequest) {
+  const secret = process.env.SANITY_REVALIDATE_SECRET;
+  if (!secret) {
+    console.error('SANITY_REVALIDATE_SECRET is not set: refusing webhook calls');
+    return NextResponse.json({ error: 'SANITY_REVALIDATE_SECRET is not set' }, { status: 500 });
+  }
+  let parsed: Awaited<ReturnType<typeof parseBody<{ _type?: unknown }>>>;
+  try {
+    // Waits briefly so queries after revalidation see the published change (Content Lake is eventually consistent).
+    parsed = await parseBody<{ _type?: unknown }>(request, secret, process.env.SANITY_REVALIDATE_WAIT !== '0');
+  } catch {
+    return NextResponse.json({ error: 'Malformed body: expected JSON' }, { status: 400 });
+  }
+  if (!parsed.isValidSignature) return NextResponse.json({ error: 'Invalid signature' }, { status: 401 });
+  const tags = parsed.body ? tagsForDocument(parsed.body) : [];
+  if (tags.length === 0) return NextResponse.json({ error: 'Malformed body: expected { _type }' }, { status: 400 });
+  for (const tag of tags) revalidateTag(tag, 'max');
+  return NextResponse.json({ revalidated: tags });
+}

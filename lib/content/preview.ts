@@ -1,0 +1,19 @@
+import { draftMode } from 'next/headers';
+
+/**
+ * Whether this request is a preview (issue 6, part 4): true when Next's draft mode is on, i.e.
+ * the browser holds the draft-mode cookie set by `/api/draft-mode/enable` (which the Studio's
+ * Presentation tool calls with its secret) and not yet cleared by `/api/draft-mode/disable`.
+ * Page loaders pass the answer to `ContentSource.fetch(…, { preview })`, so previews read
+ * unpublished changes (`drafts` perspective, uncached) and everyone else the cached published
+ * content.
+ * @returns `false` outside a request (build-time static generation, scripts, tests) instead of
+ *   throwing as `draftMode()` does there.
+ */
+export async function isPreview(): Promise<boolean> {
+  try {
+    return (await draftMode()).isEnabled;
+  } catch {
+    return false;
+  }
+}

@@ -6,16 +6,18 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const [{ readSupabaseConfig }, { readSanityConfig }, { readRateLimit }, { readSiteUrl }] = await Promise.all([
+  const [{ readSupabaseConfig }, { readSanityConfig }, { readRateLimit }, { readSiteUrl }, { readWordPressConfig }] = await Promise.all([
     import('./lib/enquiries/env'),
     import('./lib/content/env'),
     import('./lib/enquiries/rate-limit'),
     import('./lib/seo/site-url'),
+    import('./lib/wordpress/env'),
   ]);
   const supabase = readSupabaseConfig();
   readSanityConfig();
   readRateLimit();
   readSiteUrl();
+  readWordPressConfig();
   if (!supabase && process.env.NEXT_PHASE !== 'phase-production-build') {
     const { openEmbeddedStore } = await import('./lib/enquiries/embedded-store');
     // A store that cannot open is logged, not fatal: pages still serve, and each submit retries.

@@ -1,14 +1,30 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The second build, with `WORDPRESS_API_URL` pointing at the fake WordPress (issue 5). */
+const WP_SITE_PORT = Number(process.env.E2E_WP_PORT ?? 3101);
+/** The fake WordPress REST API (`tests/fixtures/wordpress-server.mjs`). */
+const WP_PORT = Number(process.env.WP_PORT ?? 3199);
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
 // Debian's Chromium as root, without the background traffic this offline machine refuses.
 const launchOptions = {
   executablePath,
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update'],
 };
+const WORDPRESS_SPEC = /wordpress\.spec\.ts/;
 
-/** Browser tests against the production build (`next build && next start`) on port 3100. */
+/** Projects named with `--project` on the command line (none = all), to start only their servers. */
+const chosenProjects = process.argv.flatMap((arg, i, args) =>
+  arg === '--project' ? [args[i + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice('--project='.length)] : [],
+);
+const runs = (...names: string[]) => chosenProjects.length === 0 || chosenProjects.some((name) => names.includes(name));
+const serverDefaults = { timeout: 300_000, reuseExistingServer: !process.env.CI, stdout: 'ignore', stderr: 'pipe' } as const;
+
+/**
+ * Browser tests against production builds (`next build && next start`): the seed site on port
+ * 3100 (projects desktop, phone), and a second build in `.next-wp` on port 3101 whose home page
+ * reads a fake WordPress on port 3199 (project wordpress, `tests/e2e/wordpress.spec.ts`).
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -16,17 +32,40 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,
+  expect: { timeout: 10_000 },
   use: { baseURL: `http://localhost:${PORT}`, trace: 'retain-on-failure' },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+    { name: 'desktop', testIgnore: WORDPRESS_SPEC, use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
+    { name: 'phone', testIgnore: WORDPRESS_SPEC, use: { ...devices['Pixel 7'], launchOptions } },
+    {
+      name: 'wordpress',
+      testMatch: WORDPRESS_SPEC,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, baseURL: `http://localhost:${WP_SITE_PORT}`, launchOptions },
+    },
   ],
-  webServer: {
-    command: `npm run build && npm run start -- --port ${PORT}`,
-    url: `http://localhost:${PORT}/`,
-    timeout: 300_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    ...(runs('desktop', 'phone')
+      ? [{ ...serverDefaults, command: `npm run build && npm run start -- --port ${PORT}`, url: `http://localhost:${PORT}/` }]
+      : []),
+    ...(runs('wordpress')
+      ? [
+          {
+            ...serverDefaults,
+            command: 'node tests/fixtures/wordpress-server.mjs',
+            url: `http://127.0.0.1:${WP_PORT}/__requests`,
+            env: { WP_PORT: String(WP_PORT) },
+            timeout: 10_000,
+          },
+          {
+            ...serverDefaults,
+            // No `-H`: see proxy.ts. The build reads WordPress, so the fake must be up first.
+            command: `npm run build && npm run start -- --port ${WP_SITE_PORT}`,
+            url: `http://localhost:${WP_SITE_PORT}/`,
+            timeout: 600_000,
+            // Its own enquiry folder: two servers on one PGlite folder would corrupt it.
+            env: { NEXT_DIST_DIR: '.next-wp', WORDPRESS_API_URL: `http://127.0.0.1:${WP_PORT}`, ENQUIRY_DATA_DIR: '.data/enquiries-wp' },
+          },
+        ]
+      : []),
+  ],
 });

@@ -1,10 +1,11 @@
 import { AboutSection } from '@/components/home/AboutSection';
 import { HeroSlideshow } from '@/components/home/HeroSlideshow';
 import { ServiceCards } from '@/components/home/ServiceCards';
-import type { HomePageQueryResult, SiteSettingsQueryResult } from '@/lib/content/sanity.types';
+import type { HomePageData } from '@/lib/content';
+import type { SiteSettingsQueryResult } from '@/lib/content/sanity.types';
 
 /** Home (spec §2 Home): hero slideshow with location dropdown, about statistics, service cards. */
-export function HomeTemplate({ home, settings }: { home: HomePageQueryResult; settings: NonNullable<SiteSettingsQueryResult> }) {
+export function HomeTemplate({ home, settings }: { home: HomePageData; settings: NonNullable<SiteSettingsQueryResult> }) {
   const page = home.page;
   return (
     <>
@@ -15,7 +16,7 @@ export function HomeTemplate({ home, settings }: { home: HomePageQueryResult; se
         locationPrompt={page?.locationPrompt ?? ''}
         email={settings.email}
       />
-      <AboutSection heading={page?.aboutHeading ?? ''} paragraphs={page?.aboutParagraphs ?? []} stats={settings.stats} />
+      <AboutSection heading={page?.aboutHeading ?? ''} paragraphs={page?.aboutParagraphs ?? []} stats={home.stats} />
       <ServiceCards heading={page?.servicesHeading ?? ''} intro={page?.servicesIntro ?? null} services={home.services} />
     </>
   );

@@ -1,5 +1,6 @@
 import { cache } from 'react';
 import type { Locale } from '../i18n/locales';
+import { getWordPressHome, withStatValues } from '../wordpress';
 import { createEmbeddedSource } from './embedded-source';
 import { readSanityConfig } from './env';
 import {
@@ -22,8 +23,9 @@ import type {
   ServicePageQueryResult,
   SiteSettingsQueryResult,
 } from './sanity.types';
+import { isPreview } from './preview';
 import { createSanitySource } from './sanity-source';
-import type { ContentSource } from './source';
+import type { ContentSource, QueryParams } from './source';
 
 /**
  * Page data for the routes in `app/`: one loader per page template, each running one GROQ
@@ -39,58 +41,86 @@ export const contentSource: ContentSource = (() => {
   return config ? createSanitySource(config) : embedded;
 })();
 
+/**
+ * Runs a query on the configured source with the cache tags of the document types it reads;
+ * in draft mode (Presentation tool preview) it reads drafts, uncached.
+ */
+async function fetchContent<Result>(query: string, params: QueryParams, tags: string[]): Promise<Result> {
+  return contentSource.fetch<Result>(query, params, { tags, preview: await isPreview() });
+}
+
 /** Site settings for header, footer and contact details; throws when the dataset has none. */
 export const getSiteSettings = cache(async (locale: Locale): Promise<NonNullable<SiteSettingsQueryResult>> => {
-  const settings = await contentSource.fetch<SiteSettingsQueryResult>(siteSettingsQuery, { locale }, { tags: ['siteSettings'] });
+  const settings = await fetchContent<SiteSettingsQueryResult>(siteSettingsQuery, { locale }, ['siteSettings']);
   if (!settings) throw new Error(`No siteSettings document in content source ${contentSource.name}`);
   return settings;
 });
 
+/** The home page's data: the query's result plus the about statistic tiles. */
+export type HomePageData = HomePageQueryResult & { stats: NonNullable<SiteSettingsQueryResult>['stats'] };
+
 /**
- * The home page. Empty slide or service lists fall back to the built-in seed documents
- * (spec §3: Paris, Dubai, Singapore slides; four built-in services).
+ * The home page (spec §2 Home, §3, §4 Content loading). With `WORDPRESS_API_URL` set, the
+ * WordPress hero slides and services win when non-empty and its about statistics replace the
+ * values of the site-settings tiles (labels kept); a WordPress part that fails or is empty
+ * falls back to the content source. Empty slide or service lists then fall back to the
+ * built-in seed documents (Paris, Dubai, Singapore slides; four built-in services). WordPress
+ * never makes this throw.
+ * @returns the page texts, slides, services and stat tiles (default statistics from settings).
+ * @throws when the content source fails or has no site settings, as {@link getSiteSettings}.
  */
-export const getHomePage = cache(async (locale: Locale): Promise<HomePageQueryResult> => {
-  const home = await contentSource.fetch<HomePageQueryResult>(homePageQuery, { locale }, { tags: ['homePage', 'heroSlide', 'service'] });
-  if (home.slides.length > 0 && home.services.length > 0 && home.page) return home;
+export const getHomePage = cache(async (locale: Locale): Promise<HomePageData> => {
+  const [home, settings, wordpress] = await Promise.all([
+    fetchContent<HomePageQueryResult>(homePageQuery, { locale }, ['homePage', 'heroSlide', 'service']),
+    getSiteSettings(locale),
+    getWordPressHome().catch((error: unknown) => {
+      console.error('WordPress content unavailable, using the fallback content:', error);
+      return null;
+    }),
+  ]);
+  const stats = wordpress?.stats ? withStatValues(settings.stats, wordpress.stats) : settings.stats;
+  const slides = wordpress?.slides?.length ? wordpress.slides : home.slides;
+  const services = wordpress?.services?.length ? wordpress.services : home.services;
+  if (slides.length > 0 && services.length > 0 && home.page) return { page: home.page, slides, services, stats };
   const builtIn = await embedded.fetch<HomePageQueryResult>(homePageQuery, { locale });
   return {
     page: home.page ?? builtIn.page,
-    slides: home.slides.length > 0 ? home.slides : builtIn.slides,
-    services: home.services.length > 0 ? home.services : builtIn.services,
+    slides: slides.length > 0 ? slides : builtIn.slides,
+    services: services.length > 0 ? services : builtIn.services,
+    stats,
   };
 });
 
 /** A section-built page by slug, or `null` when there is none. */
 export const getServicePage = cache(
   (locale: Locale, slug: string): Promise<ServicePageQueryResult> =>
-    contentSource.fetch<ServicePageQueryResult>(servicePageQuery, { locale, slug }, { tags: ['servicePage', 'faq'] }),
+    fetchContent<ServicePageQueryResult>(servicePageQuery, { locale, slug }, ['servicePage', 'faq']),
 );
 
 /** A country page by slug, or `null`. */
 export const getJurisdictionPage = cache(
   (locale: Locale, slug: string): Promise<JurisdictionPageQueryResult> =>
-    contentSource.fetch<JurisdictionPageQueryResult>(jurisdictionPageQuery, { locale, slug }, { tags: ['jurisdiction'] }),
+    fetchContent<JurisdictionPageQueryResult>(jurisdictionPageQuery, { locale, slug }, ['jurisdiction']),
 );
 
 /** A region page by slug, or `null`. */
 export const getRegionPage = cache(
   (locale: Locale, slug: string): Promise<RegionPageQueryResult> =>
-    contentSource.fetch<RegionPageQueryResult>(regionPageQuery, { locale, slug }, { tags: ['region'] }),
+    fetchContent<RegionPageQueryResult>(regionPageQuery, { locale, slug }, ['region']),
 );
 
 /** The pricing page texts and all pricing items in page order. */
 export const getPricingPage = cache(
   (locale: Locale): Promise<PricingPageQueryResult> =>
-    contentSource.fetch<PricingPageQueryResult>(pricingPageQuery, { locale }, { tags: ['pricingItem', 'servicePage'] }),
+    fetchContent<PricingPageQueryResult>(pricingPageQuery, { locale }, ['pricingItem', 'servicePage']),
 );
 
 /** Slugs of every page rendered by the `[slug]` route segment, with their document type. */
 export const getPageSlugs = cache(
-  (): Promise<PageSlugsQueryResult> => contentSource.fetch<PageSlugsQueryResult>(pageSlugsQuery, {}, { tags: ['servicePage', 'jurisdiction'] }),
+  (): Promise<PageSlugsQueryResult> => fetchContent<PageSlugsQueryResult>(pageSlugsQuery, {}, ['servicePage', 'jurisdiction']),
 );
 
 /** Slugs of every region page. */
 export const getRegionSlugs = cache(
-  (): Promise<RegionSlugsQueryResult> => contentSource.fetch<RegionSlugsQueryResult>(regionSlugsQuery, {}, { tags: ['region'] }),
+  (): Promise<RegionSlugsQueryResult> => fetchContent<RegionSlugsQueryResult>(regionSlugsQuery, {}, ['region']),
 );

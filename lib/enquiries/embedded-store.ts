@@ -12,8 +12,11 @@ import { EnquiryStoreError, type EnquiryStore } from './store';
  * so the same grants, policies and CHECK constraints guard it as on Supabase. Server-side only.
  */
 
-/** Default data folder, relative to the working directory (`.data/` is git-ignored). */
-export const DEFAULT_DATA_DIR = '.data/enquiries';
+/**
+ * Data folder, relative to the working directory (`.data/` is git-ignored): `ENQUIRY_DATA_DIR`,
+ * default `.data/enquiries`. Two servers must never share one folder (PGlite has no lock).
+ */
+export const DEFAULT_DATA_DIR = process.env.ENQUIRY_DATA_DIR?.trim() || '.data/enquiries';
 
 /**
  * One database per data folder and process. PGlite has no lock on its folder, so two instances on

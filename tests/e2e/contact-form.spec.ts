@@ -125,7 +125,14 @@ test('a sent message lands in the embedded store, once', async ({ page }) => {
   await page.getByLabel(/^Subject/).fill(subject);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Message sent!')).toBeVisible();
-  await expect
-    .poll(async () => (await listEnquiries()).contacts.filter((row) => row.subject === subject).length, { timeout: 20_000 })
-    .toBe(1);
+  // The listing reads a copy of the live database folder; a copy taken mid-write can fail to
+  // open, so a failed read counts as "not yet" and is tried again.
+  const stored = async () => {
+    try {
+      return (await listEnquiries()).contacts.filter((row) => row.subject === subject).length;
+    } catch {
+      return -1;
+    }
+  };
+  await expect.poll(stored, { timeout: 30_000, intervals: [500, 1_000, 2_000] }).toBe(1);
 });

@@ -1,0 +1,108 @@
+import { toIconName } from '../content/icons';
+import type { HomePageQueryResult, SiteSettingsQueryResult } from '../content/sanity.types';
+import type { WpAboutPage, WpHeroSlide, WpService } from './schemas';
+import { htmlToText } from './text';
+
+/** A hero slide as the home page gets it from Sanity. */
+export type HomeSlide = HomePageQueryResult['slides'][number];
+/** A service card as the home page gets it from Sanity. */
+export type HomeService = HomePageQueryResult['services'][number];
+/** The about statistic tiles as the home page gets them from site settings. */
+export type StatTiles = NonNullable<SiteSettingsQueryResult>['stats'];
+
+/** The four statistics of the about page, in tile order (spec §3 About content). */
+export interface WordPressStats {
+  countries: string;
+  clients: string;
+  years: string;
+  successRate: string;
+}
+
+/** Spec §9 default statistics, used for each value the about page leaves empty. */
+export const DEFAULT_STATS: WordPressStats = { countries: '115+', clients: '5,000+', years: '25+', successRate: '95%' };
+
+/** Icons a service card may show (spec §3 Service item); anything else shows Building2. */
+const SERVICE_ICONS: readonly HomeService['icon'][] = ['Building2', 'Landmark', 'Calculator', 'MapPin'];
+
+/** An image URL the page may use: http(s) only, else `null`. */
+function safeImageUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Hero slides (spec §3 Hero slide): `title.rendered` as plain text, `acf.subtitle`, the first
+ * embedded featured media's `source_url` (and its `alt_text`, else the title, as alt text).
+ * Slides without a title are left out.
+ */
+export function mapSlides(items: readonly WpHeroSlide[]): HomeSlide[] {
+  return items.flatMap((item, index) => {
+    const title = htmlToText(item.title?.rendered);
+    if (!title) return [];
+    const media = item._embedded?.['wp:featuredmedia']?.[0];
+    return [
+      {
+        _id: `wp-hero-slide-${item.id ?? index}`,
+        title,
+        subtitle: htmlToText(item.acf?.subtitle),
+        imageUrl: safeImageUrl(media?.source_url),
+        imageAlt: htmlToText(media?.alt_text) || title,
+      },
+    ];
+  });
+}
+
+/**
+ * About statistics (spec §3 About content): the first page's `acf` `countries`, `clients`,
+ * `years` and `success_rate`, each defaulting to {@link DEFAULT_STATS}.
+ * @returns `undefined` when the answer holds no page.
+ */
+export function mapAbout(items: readonly WpAboutPage[]): WordPressStats | undefined {
+  const first = items[0];
+  if (!first) return undefined;
+  const acf = first.acf;
+  const value = (text: string | undefined, fallback: string) => htmlToText(text) || fallback;
+  return {
+    countries: value(acf?.countries, DEFAULT_STATS.countries),
+    clients: value(acf?.clients, DEFAULT_STATS.clients),
+    years: value(acf?.years, DEFAULT_STATS.years),
+    successRate: value(acf?.success_rate, DEFAULT_STATS.successRate),
+  };
+}
+
+/**
+ * Service cards (spec §3 Service item): `title.rendered` and `excerpt.rendered` as plain text
+ * (tags stripped, entities decoded), `acf.icon` (unknown -> Building2), `acf.description`.
+ * WordPress services link nowhere (`href: null`). Services without a title are left out.
+ */
+export function mapServices(items: readonly WpService[]): HomeService[] {
+  return items.flatMap((item, index) => {
+    const title = htmlToText(item.title?.rendered);
+    if (!title) return [];
+    const icon = toIconName(item.acf?.icon?.trim());
+    return [
+      {
+        _id: `wp-service-${item.id ?? index}`,
+        title,
+        excerpt: htmlToText(item.excerpt?.rendered),
+        description: htmlToText(item.acf?.description) || null,
+        icon: SERVICE_ICONS.find((known) => known === icon) ?? 'Building2',
+        href: null,
+      },
+    ];
+  });
+}
+
+/**
+ * The about tiles with WordPress values: the site-settings tiles keep their (translated) labels
+ * and keys, and the first four take countries, clients, years and success rate, by position.
+ */
+export function withStatValues(tiles: StatTiles, stats: WordPressStats): StatTiles {
+  const values = [stats.countries, stats.clients, stats.years, stats.successRate];
+  return tiles.map((tile, i) => ({ ...tile, value: values[i] ?? tile.value }));
+}

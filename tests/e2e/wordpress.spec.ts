@@ -1,0 +1,64 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+// Runs in the `wordpress` project only: the site built into .next-wp with WORDPRESS_API_URL
+// pointing at tests/fixtures/wordpress-server.mjs (issue 5). Fallbacks when WordPress fails are
+// covered by tests/unit/wordpress*.test.ts.
+
+const WP = `http://127.0.0.1:${process.env.WP_PORT ?? 3199}`;
+
+async function requestCounts(request: APIRequestContext): Promise<Record<string, number>> {
+  const log = (await (await request.get(`${WP}/__requests`)).json()) as { path: string }[];
+  const counts: Record<string, number> = { 'hero-slides': 0, pages: 0, services: 0 };
+  for (const { path } of log) {
+    const endpoint = /^\/wp-json\/wp\/v2\/([^?]+)/.exec(path)?.[1];
+    if (endpoint) counts[endpoint] = (counts[endpoint] ?? 0) + 1;
+  }
+  return counts;
+}
+
+test.describe.configure({ mode: 'serial' });
+// Autoplay is off for visitors who prefer reduced motion: the first slide stays in view.
+test.use({ reducedMotion: 'reduce' });
+
+test.describe('home page with WORDPRESS_API_URL (spec §3, §7)', () => {
+  test('shows the WordPress slides, statistics and services as plain text', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('hero-slide')).toHaveCount(3);
+    const dots = page.getByRole('button', { name: /^Go to slide \d: / });
+    expect(await dots.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')))).toEqual([
+      'Go to slide 1: Lisbon & Porto',
+      'Go to slide 2: Zürich – Switzerland',
+      'Go to slide 3: Tallinn e-Residency',
+    ]);
+    const hero = page.locator('section[aria-roledescription="carousel"]');
+    await expect(hero.getByText('Lisbon & Porto', { exact: true })).toBeVisible();
+    await expect(hero.getByText('Start your company in Portugal', { exact: true })).toBeVisible();
+    await expect(page.locator('img[src$="/wp-content/uploads/lisbon.svg"]')).toHaveAttribute('alt', 'Lisbon at dusk');
+
+    const about = page.locator('section[aria-labelledby="about-heading"] dl');
+    await expect(about.locator('dd')).toHaveText(['120+', '6,500+', '30+', '95%']);
+    await expect(about.locator('dt')).toHaveText([/countries/i, /clients/i, /years/i, /success/i]);
+
+    const services = page.locator('section[aria-labelledby="services-heading"] article');
+    await expect(services.locator('h3')).toHaveText(['Café & Bar Licensing', 'Trust & Foundation Setup', 'Payroll Services']);
+    await expect(services.first()).toContainText('Permits for restaurants & bars.');
+    await expect(services.locator('b, strong, em, script')).toHaveCount(0);
+
+    const text = await page.locator('main').innerText();
+    expect(text).not.toMatch(/&amp;|&#\d+;|&eacute;|<\/?[a-z]/i);
+    expect(await page.content()).not.toContain('__wpInjected');
+    expect(await page.evaluate(() => 'wpInjected' in window || '__wpInjected' in window)).toBe(false);
+  });
+
+  test('a second visit within 5 minutes sends WordPress at most one more request per endpoint', async ({ page, request }) => {
+    const before = await requestCounts(request);
+    for (const path of ['/', '/', '/da', '/']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('section[aria-roledescription="carousel"]').getByText('Lisbon & Porto', { exact: true })).toBeVisible();
+    }
+    const after = await requestCounts(request);
+    for (const endpoint of Object.keys(before)) expect(after[endpoint]! - before[endpoint]!, endpoint).toBeLessThanOrEqual(1);
+  });
+});

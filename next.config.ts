@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { securityHeaders, SITE_CSP, STUDIO_CSP } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -17,6 +18,14 @@ const nextConfig: NextConfig = {
   },
   images: {
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],
+  },
+  async headers() {
+    // Later entries override earlier ones for the same header: the Studio gets its own policy.
+    return [
+      { source: '/:path*', headers: securityHeaders(SITE_CSP) },
+      { source: '/studio/:path*', headers: securityHeaders(STUDIO_CSP) },
+      { source: '/studio', headers: securityHeaders(STUDIO_CSP) },
+    ];
   },
 };
 

@@ -5,9 +5,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { SkipLink } from '@/components/layout/SkipLink';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { getSiteSettings } from '@/lib/content';
 import { routing } from '@/lib/i18n/routing';
 import { readSiteUrl } from '@/lib/seo/site-url';
+import { organizationData } from '@/lib/seo/structured-data';
 import '../globals.css';
 
 // A first segment that is not a locale (e.g. `/missing.txt`) gets the root not-found page.
@@ -48,6 +50,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             {children}
           </main>
           <Footer settings={settings} />
+          <JsonLd data={organizationData(settings, readSiteUrl().origin)} />
         </NextIntlClientProvider>
       </body>
     </html>

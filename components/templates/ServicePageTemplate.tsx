@@ -1,14 +1,20 @@
 import { PageHero } from '@/components/sections/PageHero';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { Sections } from '@/components/sections/Sections';
 import type { ServicePageQueryResult } from '@/lib/content/sanity.types';
+import { faqPageData, portableTextToPlain } from '@/lib/seo/structured-data';
 
 /**
  * A section-built page (spec §2 Service pages, Fees, Jurisdictions overview): hero, then the
  * document's sections in order.
  */
 export function ServicePageTemplate({ page }: { page: NonNullable<ServicePageQueryResult> }) {
+  const faqs = (page.sections ?? []).flatMap((section) =>
+    section._type === 'faqSection' ? section.faqs.map((faq) => ({ question: faq.question, answer: portableTextToPlain(faq.answer) })) : [],
+  );
   return (
     <>
+      {faqs.length > 0 ? <JsonLd data={faqPageData(faqs)} /> : null}
       <PageHero hero={page.hero} />
       <Sections sections={page.sections} />
     </>

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { JurisdictionTemplate } from '@/components/templates/JurisdictionTemplate';
 import { ServicePageTemplate } from '@/components/templates/ServicePageTemplate';
 import { getJurisdictionPage, getPageSlugs, getServicePage, getSiteSettings } from '@/lib/content';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { jurisdictionBreadcrumbs } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 /** Slugs with a route of their own in `app/[locale]/` (forms and pricing). */
@@ -47,5 +49,16 @@ export default async function SlugPage({ params }: PageProps<'/[locale]/[slug]'>
   setRequestLocale(locale);
   const found = await load(locale, slug);
   if (!found) notFound();
-  return found.type === 'jurisdiction' ? <JurisdictionTemplate page={found.page} /> : <ServicePageTemplate page={found.page} />;
+  if (found.type === 'servicePage') return <ServicePageTemplate page={found.page} />;
+  const { page } = found;
+  const breadcrumbs = await jurisdictionBreadcrumbs(locale, [
+    { name: page.region.name, path: `/global-registration/${page.region.slug}` },
+    { name: page.name, path: `/${page.slug}` },
+  ]);
+  return (
+    <>
+      <JsonLd data={breadcrumbs} />
+      <JurisdictionTemplate page={page} />
+    </>
+  );
 }

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { RegionTemplate } from '@/components/templates/RegionTemplate';
 import { getRegionPage, getRegionSlugs, getSiteSettings } from '@/lib/content';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { jurisdictionBreadcrumbs } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const dynamicParams = false;
@@ -27,5 +29,11 @@ export default async function RegionPage({ params }: PageProps<'/[locale]/global
   setRequestLocale(locale);
   const page = await getRegionPage(locale, region);
   if (!page) notFound();
-  return <RegionTemplate page={page} />;
+  const breadcrumbs = await jurisdictionBreadcrumbs(locale, [{ name: page.name, path: `/global-registration/${region}` }]);
+  return (
+    <>
+      <JsonLd data={breadcrumbs} />
+      <RegionTemplate page={page} />
+    </>
+  );
 }

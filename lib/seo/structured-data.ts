@@ -1,0 +1,45 @@
+import type { SiteSettingsQueryResult } from '../content/sanity.types';
+
+type Settings = NonNullable<SiteSettingsQueryResult>;
+
+/** schema.org Organization of the company: name, site, contact and London address. */
+export function organizationData(settings: Settings, origin: string): Record<string, unknown> {
+  return {
+    '@type': 'Organization',
+    name: settings.companyName,
+    url: `${origin}/`,
+    logo: `${origin}/icon.svg`,
+    email: settings.email,
+    telephone: settings.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: settings.address.street,
+      addressLocality: settings.address.city,
+      addressRegion: settings.address.area,
+      postalCode: settings.address.postcode,
+      addressCountry: settings.address.country,
+    },
+    contactPoint: { '@type': 'ContactPoint', contactType: 'customer service', email: settings.email, telephone: settings.phone },
+  };
+}
+
+/** schema.org FAQPage from question/answer pairs (answers as plain text). */
+export function faqPageData(faqs: { question: string; answer: string }[]): Record<string, unknown> {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({ '@type': 'Question', name: faq.question, acceptedAnswer: { '@type': 'Answer', text: faq.answer } })),
+  };
+}
+
+/** schema.org BreadcrumbList; `items` are `{ name, url }` from the home page down to this page. */
+export function breadcrumbData(items: { name: string; url: string }[]): Record<string, unknown> {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
+  };
+}
+
+/** Plain text of Portable Text blocks (for structured data, never for rendering). */
+export function portableTextToPlain(blocks: { children?: { text?: string }[] }[] | null | undefined): string {
+  return (blocks ?? []).map((block) => (block.children ?? []).map((child) => child.text ?? '').join('')).join('\n\n');
+}

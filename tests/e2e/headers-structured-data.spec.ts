@@ -1,0 +1,47 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const jsonLd = async (page: Page) =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+
+test.describe('security headers and structured data (issue 7, parts 1-2)', () => {
+  test.skip(({ isMobile }) => isMobile, 'headers and markup do not depend on the viewport');
+
+  test('every page response carries the security headers, without blocking anything on the page', async ({ page }) => {
+    const response = await page.goto('/denmark');
+    const headers = response?.headers() ?? {};
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(headers['content-security-policy']).toContain("form-action 'self'");
+    expect(headers['content-security-policy']).toContain("object-src 'none'");
+    expect(headers['content-security-policy']).not.toContain('nonce');
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d{8}/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+  });
+
+  test('the Studio gets its own policy', async ({ request }) => {
+    const response = await request.get('/studio');
+    expect(response.headers()['content-security-policy']).toBe("object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'");
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('the organisation, with its London address, is described on every page', async ({ page }) => {
+    await page.goto('/fees');
+    const organization = (await jsonLd(page)).find((d) => d['@type'] === 'Organization') as Record<string, Record<string, string>>;
+    expect(organization).toBeTruthy();
+    expect(organization.address).toMatchObject({ addressLocality: 'London', addressRegion: 'Covent Garden' });
+  });
+
+  test('FAQ pages describe their questions as FAQPage', async ({ page }) => {
+    await page.goto('/legal-services');
+    const faq = (await jsonLd(page)).find((d) => d['@type'] === 'FAQPage') as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+    expect(faq.mainEntity).toHaveLength(6);
+    expect(faq.mainEntity[0]?.acceptedAnswer.text.length).toBeGreaterThan(20);
+  });
+
+  test('nested pages carry breadcrumbs', async ({ page }) => {
+    await page.goto('/da/denmark');
+    const crumbs = (await jsonLd(page)).find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] };
+    expect(crumbs.itemListElement.map((i) => new URL(i.item).pathname)).toEqual(['/da', '/da/global-company-registration', '/da/global-registration/europe', '/da/denmark']);
+  });
+});

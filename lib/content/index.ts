@@ -23,6 +23,7 @@ import type {
   ServicePageQueryResult,
   SiteSettingsQueryResult,
 } from './sanity.types';
+import { pickLanguage } from './localize';
 import { isPreview } from './preview';
 import { createSanitySource } from './sanity-source';
 import type { ContentSource, QueryParams } from './source';
@@ -79,14 +80,14 @@ export const getHomePage = cache(async (locale: Locale): Promise<HomePageData> =
     }),
   ]);
   const stats = wordpress?.stats ? withStatValues(settings.stats, wordpress.stats) : settings.stats;
-  const slides = wordpress?.slides?.length ? wordpress.slides : home.slides;
-  const services = wordpress?.services?.length ? wordpress.services : home.services;
+  const slides = wordpress?.slides?.length ? wordpress.slides : pickLanguage(home.slides, locale);
+  const services = wordpress?.services?.length ? wordpress.services : pickLanguage(home.services, locale);
   if (slides.length > 0 && services.length > 0 && home.page) return { page: home.page, slides, services, stats };
   const builtIn = await embedded.fetch<HomePageQueryResult>(homePageQuery, { locale });
   return {
     page: home.page ?? builtIn.page,
-    slides: slides.length > 0 ? slides : builtIn.slides,
-    services: services.length > 0 ? services : builtIn.services,
+    slides: slides.length > 0 ? slides : pickLanguage(builtIn.slides, locale),
+    services: services.length > 0 ? services : pickLanguage(builtIn.services, locale),
     stats,
   };
 });
@@ -110,10 +111,10 @@ export const getRegionPage = cache(
 );
 
 /** The pricing page texts and all pricing items in page order. */
-export const getPricingPage = cache(
-  (locale: Locale): Promise<PricingPageQueryResult> =>
-    fetchContent<PricingPageQueryResult>(pricingPageQuery, { locale }, ['pricingItem', 'servicePage']),
-);
+export const getPricingPage = cache(async (locale: Locale): Promise<PricingPageQueryResult> => {
+  const pricing = await fetchContent<PricingPageQueryResult>(pricingPageQuery, { locale }, ['pricingItem', 'servicePage']);
+  return { ...pricing, items: pickLanguage(pricing.items, locale) };
+});
 
 /** Slugs of every page rendered by the `[slug]` route segment, with their document type. */
 export const getPageSlugs = cache(

@@ -6,7 +6,9 @@ import { defineQuery } from 'next-sanity';
  * `sanity typegen generate` derives a result type per query into `sanity.types.ts`.
  *
  * Localization: documents carry `language`; a single document falls back to English with
- * `coalesce`, a list falls back to the English list when the locale has none.
+ * `coalesce`; a list query returns the locale's and the English documents, and the loader keeps
+ * the locale's list when it has one (`pickLanguage`). Choosing inside GROQ with a `count()` per
+ * document made the home query quadratic (~50 s under React's dev-mode async tracking).
  * All queries take `$locale`.
  */
 
@@ -82,15 +84,11 @@ export const homePageQuery = defineQuery(`{
     servicesHeading,
     servicesIntro
   },
-  "slides": *[_type == "heroSlide" && language == select(
-    count(*[_type == "heroSlide" && language == $locale]) > 0 => $locale, "en"
-  )] | order(order asc){
-    _id, title, subtitle, "imageUrl": image.asset->url, "imageAlt": image.alt
+  "slides": *[_type == "heroSlide" && language in [$locale, "en"]] | order(order asc){
+    _id, language, title, subtitle, "imageUrl": image.asset->url, "imageAlt": image.alt
   },
-  "services": *[_type == "service" && language == select(
-    count(*[_type == "service" && language == $locale]) > 0 => $locale, "en"
-  )] | order(order asc){
-    _id, title, excerpt, description, icon, "href": "/" + link->slug.current
+  "services": *[_type == "service" && language in [$locale, "en"]] | order(order asc){
+    _id, language, title, excerpt, description, icon, "href": "/" + link->slug.current
   }
 }`);
 
@@ -169,9 +167,7 @@ export const pricingPageQuery = defineQuery(`{
     ${HERO},
     ${SECTIONS}
   },
-  "items": *[_type == "pricingItem" && language == select(
-    count(*[_type == "pricingItem" && language == $locale]) > 0 => $locale, "en"
-  )] | order(order asc){
-    _id, name, audience, category, isFree, priceDkk, priceFrom, savingsDkk, minutes
+  "items": *[_type == "pricingItem" && language in [$locale, "en"]] | order(order asc){
+    _id, language, name, audience, category, isFree, priceDkk, priceFrom, savingsDkk, minutes
   }
 }`);

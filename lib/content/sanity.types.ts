@@ -881,7 +881,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: homePageQuery
-// Query: {  "page": coalesce(    *[_type == "homePage" && language == $locale][0],    *[_type == "homePage" && language == "en"][0]  ){    seo{ title, description },    heroHeading,    locationPrompt,    "locations": locations[]->{ name, "slug": slug.current },    aboutHeading,    aboutParagraphs,    servicesHeading,    servicesIntro  },  "slides": *[_type == "heroSlide" && language == select(    count(*[_type == "heroSlide" && language == $locale]) > 0 => $locale, "en"  )] | order(order asc){    _id, title, subtitle, "imageUrl": image.asset->url, "imageAlt": image.alt  },  "services": *[_type == "service" && language == select(    count(*[_type == "service" && language == $locale]) > 0 => $locale, "en"  )] | order(order asc){    _id, title, excerpt, description, icon, "href": "/" + link->slug.current  }}
+// Query: {  "page": coalesce(    *[_type == "homePage" && language == $locale][0],    *[_type == "homePage" && language == "en"][0]  ){    seo{ title, description },    heroHeading,    locationPrompt,    "locations": locations[]->{ name, "slug": slug.current },    aboutHeading,    aboutParagraphs,    servicesHeading,    servicesIntro  },  "slides": *[_type == "heroSlide" && language in [$locale, "en"]] | order(order asc){    _id, language, title, subtitle, "imageUrl": image.asset->url, "imageAlt": image.alt  },  "services": *[_type == "service" && language in [$locale, "en"]] | order(order asc){    _id, language, title, excerpt, description, icon, "href": "/" + link->slug.current  }}
 export type HomePageQueryResult = {
   page: {
     seo: {
@@ -901,6 +901,7 @@ export type HomePageQueryResult = {
   } | null;
   slides: Array<{
     _id: string;
+    language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
     title: string;
     subtitle: string;
     imageUrl: string | null;
@@ -908,6 +909,7 @@ export type HomePageQueryResult = {
   }>;
   services: Array<{
     _id: string;
+    language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
     title: string;
     excerpt: string;
     description: string | null;
@@ -1520,7 +1522,7 @@ export type RegionPageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: pricingPageQuery
-// Query: {  "page": coalesce(    *[_type == "servicePage" && slug.current == "pricing" && language == $locale][0],    *[_type == "servicePage" && slug.current == "pricing" && language == "en"][0]  ){    seo{ title, description },    hero{ eyebrow, heading, intro, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    sections[]{  _type,  _key,  heading,  intro,  _type == "cardGridSection" => { variant, cards[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } } },  _type == "bulletListSection" => { items },  _type == "processSection" => { steps[]{ _key, title, timeline, description } },  _type == "faqSection" => { "faqs": faqs[]->{ _id, question, answer } },  _type == "officePackagesSection" => { packages[]{ _key, name, description, priceGbp, period, from, popular, features } },  _type == "locationsSection" => { locations[]{ _key, city, country, address } },  _type == "industriesSection" => { industries[]{ _key, name, icon } },  _type == "richTextSection" => { body },  _type == "ctaSection" => { actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },  _type == "progressSection" => { steps, activeStep }}  },  "items": *[_type == "pricingItem" && language == select(    count(*[_type == "pricingItem" && language == $locale]) > 0 => $locale, "en"  )] | order(order asc){    _id, name, audience, category, isFree, priceDkk, priceFrom, savingsDkk, minutes  }}
+// Query: {  "page": coalesce(    *[_type == "servicePage" && slug.current == "pricing" && language == $locale][0],    *[_type == "servicePage" && slug.current == "pricing" && language == "en"][0]  ){    seo{ title, description },    hero{ eyebrow, heading, intro, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    sections[]{  _type,  _key,  heading,  intro,  _type == "cardGridSection" => { variant, cards[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } } },  _type == "bulletListSection" => { items },  _type == "processSection" => { steps[]{ _key, title, timeline, description } },  _type == "faqSection" => { "faqs": faqs[]->{ _id, question, answer } },  _type == "officePackagesSection" => { packages[]{ _key, name, description, priceGbp, period, from, popular, features } },  _type == "locationsSection" => { locations[]{ _key, city, country, address } },  _type == "industriesSection" => { industries[]{ _key, name, icon } },  _type == "richTextSection" => { body },  _type == "ctaSection" => { actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },  _type == "progressSection" => { steps, activeStep }}  },  "items": *[_type == "pricingItem" && language in [$locale, "en"]] | order(order asc){    _id, language, name, audience, category, isFree, priceDkk, priceFrom, savingsDkk, minutes  }}
 export type PricingPageQueryResult = {
   page: {
     seo: {
@@ -1806,6 +1808,7 @@ export type PricingPageQueryResult = {
   } | null;
   items: Array<{
     _id: string;
+    language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
     name: string;
     audience: "business" | "private";
     category:

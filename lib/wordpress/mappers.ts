@@ -48,6 +48,8 @@ export function mapSlides(items: readonly WpHeroSlide[]): HomeSlide[] {
     return [
       {
         _id: `wp-hero-slide-${item.id ?? index}`,
+        // The WordPress site is single-language (English): its items stand for every locale.
+        language: 'en' as const,
         title,
         subtitle: htmlToText(item.acf?.subtitle),
         imageUrl: safeImageUrl(media?.source_url),
@@ -88,6 +90,7 @@ export function mapServices(items: readonly WpService[]): HomeService[] {
     return [
       {
         _id: `wp-service-${item.id ?? index}`,
+        language: 'en' as const,
         title,
         excerpt: htmlToText(item.excerpt?.rendered),
         description: htmlToText(item.acf?.description) || null,

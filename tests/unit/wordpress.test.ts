@@ -123,25 +123,25 @@ describe('getWordPressHome', () => {
     const home = await getWordPressHome({ apiUrl });
     expect(home?.slides).toEqual([
       {
-        _id: 'wp-hero-slide-101',
+        _id: 'wp-hero-slide-101', language: 'en',
         title: 'Lisbon & Porto',
         subtitle: 'Start your company in Portugal',
         imageUrl: `${apiUrl}/wp-content/uploads/lisbon.svg`,
         imageAlt: 'Lisbon at dusk',
       },
       {
-        _id: 'wp-hero-slide-102',
+        _id: 'wp-hero-slide-102', language: 'en',
         title: 'Zürich – Switzerland',
         subtitle: 'Swiss AG & GmbH formation',
         imageUrl: `${apiUrl}/wp-content/uploads/zurich.svg`,
         imageAlt: 'Zürich – Switzerland',
       },
-      { _id: 'wp-hero-slide-103', title: 'Tallinn e-Residency', subtitle: '', imageUrl: null, imageAlt: 'Tallinn e-Residency' },
+      { _id: 'wp-hero-slide-103', language: 'en', title: 'Tallinn e-Residency', subtitle: '', imageUrl: null, imageAlt: 'Tallinn e-Residency' },
     ]);
     expect(home?.stats).toEqual({ countries: '120+', clients: '6,500+', years: '30+', successRate: '95%' });
     expect(home?.services).toEqual([
       {
-        _id: 'wp-service-201',
+        _id: 'wp-service-201', language: 'en',
         title: 'Café & Bar Licensing',
         excerpt: 'Permits for restaurants & bars.',
         description: 'Licences in about 30 days.',
@@ -149,14 +149,14 @@ describe('getWordPressHome', () => {
         href: null,
       },
       {
-        _id: 'wp-service-202',
+        _id: 'wp-service-202', language: 'en',
         title: 'Trust & Foundation Setup',
         excerpt: 'Private wealth structures for families.',
         description: 'Jersey, Guernsey and Liechtenstein.',
         icon: 'Building2',
         href: null,
       },
-      { _id: 'wp-service-203', title: 'Payroll Services', excerpt: 'Monthly payroll in 40 countries.', description: null, icon: 'Calculator', href: null },
+      { _id: 'wp-service-203', language: 'en', title: 'Payroll Services', excerpt: 'Monthly payroll in 40 countries.', description: null, icon: 'Calculator', href: null },
     ]);
     expect(JSON.stringify(home)).not.toMatch(/<|&amp;|&#|__wpInjected/);
     expect(errors).not.toHaveBeenCalled();
@@ -220,15 +220,15 @@ describe('getWordPressHome', () => {
     };
     const home = await getWordPressHome({ apiUrl });
     expect(home?.slides).toEqual([
-      { _id: 'wp-hero-slide-1', title: 'Only a title', subtitle: '', imageUrl: null, imageAlt: 'Only a title' },
-      { _id: 'wp-hero-slide-2', title: 'Media without access', subtitle: '', imageUrl: null, imageAlt: 'Media without access' },
-      { _id: 'wp-hero-slide-3', title: 'Unsafe image', subtitle: '', imageUrl: null, imageAlt: 'Unsafe image' },
+      { _id: 'wp-hero-slide-1', language: 'en', title: 'Only a title', subtitle: '', imageUrl: null, imageAlt: 'Only a title' },
+      { _id: 'wp-hero-slide-2', language: 'en', title: 'Media without access', subtitle: '', imageUrl: null, imageAlt: 'Media without access' },
+      { _id: 'wp-hero-slide-3', language: 'en', title: 'Unsafe image', subtitle: '', imageUrl: null, imageAlt: 'Unsafe image' },
     ]);
     expect(warnings).toHaveBeenCalledTimes(2);
     expect(home?.stats).toEqual(DEFAULT_STATS);
     expect(home?.services).toEqual([
-      { _id: 'wp-service-9', title: 'Bare service', excerpt: '', description: null, icon: 'Building2', href: null },
-      { _id: 'wp-service-10', title: 'Numbered', excerpt: '', description: null, icon: 'Building2', href: null },
+      { _id: 'wp-service-9', language: 'en', title: 'Bare service', excerpt: '', description: null, icon: 'Building2', href: null },
+      { _id: 'wp-service-10', language: 'en', title: 'Numbered', excerpt: '', description: null, icon: 'Building2', href: null },
     ]);
   });
 

@@ -1,5 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { heroField } from '../fields/hero';
 import { languageField } from '../fields/language';
+import { seoField } from '../fields/seo';
 import { sectionHeadingFields } from '../fields/sectionHeading';
 import { ICON_NAMES } from '../../lib/content/icons';
 import { languageSuffix } from '../../studio/preview-labels';
@@ -64,22 +66,8 @@ export const jurisdiction = defineType({
       description: 'Headline rate shown on cards and in the Studio list, e.g. 22%.',
       validation: (rule) => rule.required().max(60),
     }),
-    defineField({
-      name: 'seo',
-      title: 'Search and sharing',
-      type: 'seo',
-      group: 'seo',
-      description: 'The page title and short summary shown in the browser tab, in search results and when the page is shared.',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'hero',
-      title: 'Hero',
-      type: 'hero',
-      group: 'page',
-      description: 'The top of the page: small label, headline, intro and buttons.',
-      validation: (rule) => rule.required(),
-    }),
+    seoField('seo'),
+    heroField('page'),
     group(
       'why',
       'Why cards',

@@ -1,5 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { heroField } from '../fields/hero';
 import { languageField } from '../fields/language';
+import { seoField } from '../fields/seo';
 import { languageSuffix } from '../../studio/preview-labels';
 
 /**
@@ -42,22 +44,8 @@ export const region = defineType({
       description: 'Position among the regions, smallest first.',
       validation: (rule) => rule.required().integer().min(0),
     }),
-    defineField({
-      name: 'seo',
-      title: 'Search and sharing',
-      type: 'seo',
-      group: 'seo',
-      description: 'The page title and short summary shown in the browser tab, in search results and when the page is shared.',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'hero',
-      title: 'Hero',
-      type: 'hero',
-      group: 'page',
-      description: 'The top of the page: small label, headline, intro and buttons.',
-      validation: (rule) => rule.required(),
-    }),
+    seoField('seo'),
+    heroField('page'),
     defineField({
       name: 'stats',
       title: 'Headline figures',

@@ -1,5 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { heroField } from '../fields/hero';
 import { languageField } from '../fields/language';
+import { seoField } from '../fields/seo';
 import { sectionTypes } from '../sections';
 import { languageSuffix } from '../../studio/preview-labels';
 
@@ -35,22 +37,8 @@ export const servicePage = defineType({
       options: { source: 'title', maxLength: 60 },
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'seo',
-      title: 'Search and sharing',
-      type: 'seo',
-      group: 'seo',
-      description: 'The page title and short summary shown in the browser tab, in search results and when the page is shared.',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'hero',
-      title: 'Hero',
-      type: 'hero',
-      group: 'page',
-      description: 'The top of the page: small label, headline, intro and buttons.',
-      validation: (rule) => rule.required(),
-    }),
+    seoField('seo'),
+    heroField('page'),
     defineField({
       name: 'sections',
       title: 'Sections',

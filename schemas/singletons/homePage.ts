@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { languageField } from '../fields/language';
+import { seoField } from '../fields/seo';
 import { languageName } from '../../studio/preview-labels';
 
 /** The texts of the home page around the slideshow, statistics and service cards (spec §2 Home). */
@@ -9,13 +10,7 @@ export const homePage = defineType({
   type: 'document',
   fields: [
     languageField,
-    defineField({
-      name: 'seo',
-      title: 'Search and sharing',
-      type: 'seo',
-      description: 'The page title and short summary shown in the browser tab, in search results and when the page is shared.',
-      validation: (rule) => rule.required(),
-    }),
+    seoField(),
     defineField({
       name: 'heroHeading',
       title: 'Hero heading',

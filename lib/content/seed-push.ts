@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import type { SanityClient } from '@sanity/client';
 import type { AnySeedDocument, SeedImageAsset } from '../../seed/types';
+import { readSanityConfig } from './env';
 
 /**
  * Pushes `seed/` to a Sanity dataset (issue 6, part 2): compares each seed document with the
@@ -117,15 +119,20 @@ export interface SeedOptions {
  * @throws Error with a message saying what is missing.
  */
 export function readSeedOptions(argv: readonly string[], env: Record<string, string | undefined>): SeedOptions {
-  const dryRun = argv.includes('--dry-run');
-  const flag = argv.findIndex((a) => a === '--dataset' || a.startsWith('--dataset='));
-  const named = flag < 0 ? undefined : argv[flag]?.includes('=') ? argv[flag]?.split('=')[1] : argv[flag + 1];
-  const projectId = env.NEXT_PUBLIC_SANITY_PROJECT_ID?.trim();
-  const dataset = env.NEXT_PUBLIC_SANITY_DATASET?.trim() || 'production';
+  const { values } = parseArgs({
+    args: [...argv],
+    options: { 'dry-run': { type: 'boolean', default: false }, dataset: { type: 'string' } },
+    strict: true,
+  });
+  const dryRun = values['dry-run'];
+  const named = values.dataset;
+  // Same validation (and defaults) as the site itself: a malformed variable is named.
+  const config = readSanityConfig(env);
+  if (!config) throw new Error('NEXT_PUBLIC_SANITY_PROJECT_ID is not set: there is no Sanity project to seed.');
+  const { projectId, dataset, apiVersion } = config;
   const token = env.SANITY_API_WRITE_TOKEN?.trim() ?? '';
-  if (!projectId) throw new Error('NEXT_PUBLIC_SANITY_PROJECT_ID is not set: there is no Sanity project to seed.');
   if (!named && !dryRun) throw new Error(`Refusing to touch a dataset nobody named: run \`npm run seed -- --dataset ${dataset}\` to seed "${dataset}".`);
   if (named !== undefined && named !== dataset) throw new Error(`--dataset ${named} does not match NEXT_PUBLIC_SANITY_DATASET (${dataset}); refusing to write.`);
   if (!token && !dryRun) throw new Error('SANITY_API_WRITE_TOKEN is not set: create an Editor token in sanity.io/manage, or use --dry-run.');
-  return { projectId, dataset, token, apiVersion: env.NEXT_PUBLIC_SANITY_API_VERSION?.trim() || '2025-10-01', dryRun };
+  return { projectId, dataset, token, apiVersion, dryRun };
 }

@@ -20,8 +20,8 @@ export type HeroSlideshowProps = {
   locations: readonly { name: string; slug: string }[];
   /** Disabled first option of the location dropdown. */
   locationPrompt: string;
-  /** Address of the Email button's `mailto:` link. */
-  email: string;
+  /** The Email button's `mailto:` link, from the site settings query. */
+  emailHref: string;
 };
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -65,7 +65,7 @@ const CONTROL_CLASS =
  * when the visitor prefers reduced motion, and can be paused or started with a button.
  * Each slide wrapper has `data-testid="hero-slide"` and `data-active="true|false"`.
  */
-export function HeroSlideshow({ slides, heading, locations, locationPrompt, email }: HeroSlideshowProps) {
+export function HeroSlideshow({ slides, heading, locations, locationPrompt, emailHref }: HeroSlideshowProps) {
   const t = useTranslations('hero');
   const tc = useTranslations('common');
   const count = slides.length;
@@ -171,7 +171,7 @@ export function HeroSlideshow({ slides, heading, locations, locationPrompt, emai
                 {tc('contactUs')}
                 <ArrowRight aria-hidden="true" />
               </ButtonLink>
-              <ButtonLink href={`mailto:${email}`} variant="hero" size="lg">
+              <ButtonLink href={emailHref} variant="hero" size="lg">
                 <Mail aria-hidden="true" />
                 {tc('email')}
               </ButtonLink>

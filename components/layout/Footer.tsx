@@ -41,13 +41,13 @@ export function Footer({ settings }: { settings: Settings }) {
             <ul className="space-y-4 text-sm">
               <li className="flex gap-3">
                 <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-                <a href={`mailto:${settings.email}`} className={`${LINK_CLASS} break-all`}>
+                <a href={settings.emailHref} className={`${LINK_CLASS} break-all`}>
                   {settings.email}
                 </a>
               </li>
               <li className="flex gap-3">
                 <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-                <a href={`tel:${settings.phone.replace(/\s+/g, '')}`} className={LINK_CLASS}>
+                <a href={settings.phoneHref} className={LINK_CLASS}>
                   {settings.phone}
                 </a>
               </li>

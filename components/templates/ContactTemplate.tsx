@@ -33,7 +33,6 @@ export function ContactTemplate({
 }) {
   const t = useTranslations('contact');
   const common = useTranslations('common');
-  const tel = settings.phone.replace(/\s+/g, '');
   return (
     <>
       <PageHero hero={page.hero} />
@@ -43,12 +42,12 @@ export function ContactTemplate({
             <h2 className="font-display text-2xl font-semibold text-primary">{t('detailsHeading')}</h2>
             <ul className="mt-6 space-y-4">
               <DetailCard icon={<Mail aria-hidden="true" className="size-5" />} title={common('email')}>
-                <a href={`mailto:${settings.email}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                <a href={settings.emailHref} className="font-medium text-primary underline-offset-4 hover:underline">
                   {settings.email}
                 </a>
               </DetailCard>
               <DetailCard icon={<Phone aria-hidden="true" className="size-5" />} title={common('phone')}>
-                <a href={`tel:${tel}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                <a href={settings.phoneHref} className="font-medium text-primary underline-offset-4 hover:underline">
                   {settings.phone}
                 </a>
               </DetailCard>

@@ -14,7 +14,7 @@ export function HomeTemplate({ home, settings }: { home: HomePageData; settings:
         heading={page?.heroHeading ?? ''}
         locations={page?.locations ?? []}
         locationPrompt={page?.locationPrompt ?? ''}
-        email={settings.email}
+        emailHref={settings.emailHref}
       />
       <AboutSection heading={page?.aboutHeading ?? ''} paragraphs={page?.aboutParagraphs ?? []} stats={home.stats} />
       <ServiceCards heading={page?.servicesHeading ?? ''} intro={page?.servicesIntro ?? null} services={home.services} />

@@ -61,6 +61,8 @@ export const siteSettingsQuery = defineQuery(`
     tagline,
     email,
     phone,
+    "emailHref": "mailto:" + email,
+    "phoneHref": "tel:" + array::join(string::split(phone, " "), ""),
     address{ street, area, city, postcode, country },
     stats[]{ _key, value, label },
     claims{ jurisdictions, partnerLocations, since, countries, legalClients, pricingCustomers, maxSavingsDkk },

@@ -840,12 +840,14 @@ export type AllSanitySchemaTypes =
 
 // Source: lib/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: coalesce(    *[_type == "siteSettings" && language == $locale][0],    *[_type == "siteSettings" && language == "en"][0]  ){    companyName,    tagline,    email,    phone,    address{ street, area, city, postcode, country },    stats[]{ _key, value, label },    claims{ jurisdictions, partnerLocations, since, countries, legalClients, pricingCustomers, maxSavingsDkk },    quickLinks[]{ _key, label, href },    serviceLinks[]{ _key, label, href }  }
+// Query: coalesce(    *[_type == "siteSettings" && language == $locale][0],    *[_type == "siteSettings" && language == "en"][0]  ){    companyName,    tagline,    email,    phone,    "emailHref": "mailto:" + email,    "phoneHref": "tel:" + array::join(string::split(phone, " "), ""),    address{ street, area, city, postcode, country },    stats[]{ _key, value, label },    claims{ jurisdictions, partnerLocations, since, countries, legalClients, pricingCustomers, maxSavingsDkk },    quickLinks[]{ _key, label, href },    serviceLinks[]{ _key, label, href }  }
 export type SiteSettingsQueryResult = {
   companyName: string;
   tagline: string | null;
   email: string;
   phone: string;
+  emailHref: string;
+  phoneHref: string;
   address: {
     street: string;
     area: string;

@@ -53,6 +53,8 @@ describe('layout and routing queries', () => {
     const settings = await source.fetch<SiteSettingsQueryResult>(siteSettingsQuery, en);
     expect(settings?.email).toMatch(/@/);
     expect(settings?.address.area).toBe('Covent Garden');
+    expect(settings?.phoneHref).toBe('tel:+442079460000');
+    expect(settings?.emailHref).toBe(`mailto:${settings?.email}`);
     expect(settings?.serviceLinks?.map((l) => l.href)).toEqual(['/legal-services', '/virtual-office', '/compliance', '/company-secretarial']);
   });
 

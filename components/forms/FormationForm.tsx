@@ -1,6 +1,7 @@
 'use client';
 
-import { useState } from 'react';
+import { createTranslator } from 'next-intl';
+import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { cn } from '@/components/ui/cn';
@@ -41,6 +42,8 @@ function foundersFrom(sent: Record<string, string>): Founder[] {
  * the ones the choices call for.
  */
 export function FormationForm({ texts: t }: { texts: FormationTexts }) {
+  // ICU formatting of the few texts with arguments, in Danish whatever the page locale.
+  const format = useMemo(() => createTranslator({ locale: 'da', messages: { formation: t }, namespace: 'formation' }), [t]);
   const hydrated = useHydrated();
   const { state, serverState, formAction, onSubmit, pending, id } = useSubmission(submitFormation, validate, onResult);
   // Without JavaScript the page is rendered again with what was sent (`sent`); start from that.
@@ -84,7 +87,7 @@ export function FormationForm({ texts: t }: { texts: FormationTexts }) {
       {state.status === 'error' ? <Notice variant="destructive" title={t.errorTitle}>{t.errorText}</Notice> : null}
       {state.status === 'rateLimited' ? (
         <Notice variant="destructive" title={t.errorTitle}>
-          {t.rateLimited.replace('{minutes}', String(state.retryAfterMinutes ?? 1))}
+          {format('rateLimited', { minutes: state.retryAfterMinutes ?? 1 })}
         </Notice>
       ) : null}
 
@@ -115,9 +118,9 @@ export function FormationForm({ texts: t }: { texts: FormationTexts }) {
         </Field>
         {visible.map((founder, i) => (
           <fieldset key={i} data-founder={i + 1} className="space-y-4 rounded-lg bg-muted p-4">
-            <legend className="sr-only">{t.founder.replace('{number}', String(i + 1))}</legend>
+            <legend className="sr-only">{format('founder', { number: i + 1 })}</legend>
             <p aria-hidden="true" className="font-semibold text-foreground">
-              {t.founder.replace('{number}', String(i + 1))}
+              {format('founder', { number: i + 1 })}
             </p>
             <div role="radiogroup" aria-label={t.type} className="flex gap-6">
               {(['person', 'company'] as const).map((type) => (

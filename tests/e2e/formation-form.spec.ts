@@ -15,6 +15,7 @@ test.describe('company formation form (spec §2, §3, §4, §5, §8)', () => {
 
     await number.selectOption('2');
     await expect(page.locator('[data-founder]')).toHaveCount(2);
+    await expect(page.locator('[data-founder="2"]')).toContainText('Stifter 2');
     await expect(page.locator('[data-structure]')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send ansøgning' })).toBeHidden();
     await expect(page.getByText('Der må kun være ét udenlandsk selskab blandt ejerne.').first()).toBeVisible();

@@ -22,6 +22,17 @@ const blankFounders = (count: number): Founder[] =>
   Array.from({ length: count }, () => ({ type: 'person', name: '', cvr: '', isForeign: false }));
 const STRUCTURES = ['drift', 'holding', 'struktur'] as const;
 
+/**
+ * The values to start from: in the browser, what the server-rendered form holds at hydration
+ * (a visitor may already have chosen a number); on the server, what was last sent (no-JS
+ * re-render). The server-rendered markup does not depend on these, so hydration still matches.
+ */
+function currentValues(sent: Record<string, string>): Record<string, string> {
+  const form = typeof document === 'undefined' ? null : document.querySelector<HTMLFormElement>('form.formation-form');
+  if (!form) return sent;
+  return Object.fromEntries([...new FormData(form).entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
 /** Founders as last sent (no-JS re-render), else none until a number is chosen. */
 function foundersFrom(sent: Record<string, string>): Founder[] {
   const count = Number(sent.numberOfFounders) || 0;
@@ -48,9 +59,11 @@ export function FormationForm({ texts: t }: { texts: FormationTexts }) {
   const { state, serverState, formAction, onSubmit, pending, id } = useSubmission(submitFormation, validate, onResult);
   // Without JavaScript the page is rendered again with what was sent (`sent`); start from that.
   const sent = serverState.values;
-  const [count, setCount] = useState(sent.numberOfFounders ?? '');
-  const [founders, setFounders] = useState<Founder[]>(() => foundersFrom(sent));
-  const [structure, setStructure] = useState(sent.companyStructure ?? '');
+  // Choices made in the server-rendered form before React took over survive the switch.
+  const [initial] = useState(() => currentValues(sent));
+  const [count, setCount] = useState(initial.numberOfFounders ?? '');
+  const [founders, setFounders] = useState<Founder[]>(() => foundersFrom(initial));
+  const [structure, setStructure] = useState(initial.companyStructure ?? '');
   const [errors, setErrors] = useState<FieldErrors>(serverState.fieldErrors);
 
   function validate(form: FormData) {

@@ -36,6 +36,22 @@ test.describe('company formation form (spec §2, §3, §4, §5, §8)', () => {
     await expect(page.getByRole('button', { name: 'Send ansøgning' })).toBeVisible();
   });
 
+  test('choices made before the page finished loading survive', async ({ page }) => {
+    // Hold back the scripts so the visitor acts on the server-rendered form first.
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 1_500));
+      await route.continue();
+    });
+    await page.goto('/company-formation', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel(/^Antal stiftere/).selectOption('2');
+    await page.locator('[data-founder="1"]').getByLabel(/^Fulde navn/).fill('Mads Holm');
+    await page.waitForLoadState('networkidle');
+    // After hydration only the chosen number of founder blocks is rendered, with the typed name.
+    await expect(page.locator('[data-founder]')).toHaveCount(2);
+    await expect(page.getByLabel(/^Antal stiftere/)).toHaveValue('2');
+    await expect(page.locator('[data-founder="1"]').getByLabel(/^Fulde navn/)).toHaveValue('Mads Holm');
+  });
+
   test('submits: Sender... then Formular sendt! and every field reset', async ({ page }) => {
     await page.goto('/company-formation');
     await page.getByLabel(/^Antal stiftere/).selectOption('2');

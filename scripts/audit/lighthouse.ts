@@ -1,0 +1,93 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
+import { chromiumPath } from '../lib/chromium';
+
+/** Form factors Lighthouse measures: its default (simulated Moto G Power on slow 4G) and desktop. */
+export type FormFactor = 'mobile' | 'desktop';
+
+/** The figures of one Lighthouse run; scores 0–100, LCP in ms, CLS unitless. */
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** Audits that cost points (score < 1 in a scored category), for the report. */
+  findings: string[];
+}
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/** A 404 page must fail SEO's "Page has successful HTTP status code"; that audit is left out for it. */
+const EXPECTED_ON_404 = 'http-status-code';
+
+/** A category's score (0–100) as Lighthouse computes it: the weighted mean of its audits' scores. */
+function categoryScore(lhr: Result, id: (typeof CATEGORIES)[number], leaveOut: string[]): number {
+  const refs = (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && !leaveOut.includes(ref.id));
+  const total = refs.reduce((sum, ref) => sum + ref.weight, 0);
+  const weighted = refs.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id]?.score ?? 0), 0);
+  return total === 0 ? 0 : Math.round((weighted / total) * 100);
+}
+
+function figures(lhr: Result, leaveOut: string[]): LighthouseFigures {
+  const score = (id: (typeof CATEGORIES)[number]) => categoryScore(lhr, id, leaveOut);
+  const findings = CATEGORIES.flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && !leaveOut.includes(ref.id))
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1)
+      .map((audit) => `${id}: ${audit?.id} (${audit?.displayValue ?? audit?.score})`),
+  );
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    findings,
+  };
+}
+
+/** A headless Chromium that Lighthouse drives; `close()` ends it. */
+export interface LighthouseRunner {
+  /**
+   * One Lighthouse run of `url`; writes the full JSON report into `reportDir`. With
+   * `notFound`, the page is expected to answer 404 (Lighthouse refuses such pages otherwise).
+   * @throws Error when Lighthouse reports a runtime error (page did not load).
+   */
+  run(url: string, formFactor: FormFactor, reportName: string, notFound?: boolean): Promise<LighthouseFigures>;
+  close(): Promise<void>;
+}
+
+/**
+ * Launches Chromium for Lighthouse 13 (`CHROME_PATH` or Debian's `/usr/bin/chromium`), with
+ * Lighthouse's default throttling: simulated, so figures do not depend on this machine's network.
+ */
+export async function launchLighthouse(reportDir: string): Promise<LighthouseRunner> {
+  mkdirSync(reportDir, { recursive: true });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  return {
+    async run(url, formFactor, reportName, notFound = false) {
+      const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
+      const flags = { port: chrome.port, logLevel: 'error' as const, output: 'json' as const, onlyCategories: [...CATEGORIES], ignoreStatusCode: notFound };
+      const result = await lighthouse(url, flags, config);
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { lhr } = result;
+      writeFileSync(path.join(reportDir, `${reportName}.json`), JSON.stringify(lhr));
+      if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+      return figures(lhr, notFound ? [EXPECTED_ON_404] : []);
+    },
+    async close() {
+      chrome.kill();
+    },
+  };
+}

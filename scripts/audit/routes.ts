@@ -1,0 +1,31 @@
+import { parseDocument } from 'htmlparser2';
+import { getElementsByTagName, textContent } from 'domutils';
+
+/** A path that matches no route: the not-found template, answered with 404. */
+export const MISSING_PATH = '/this-page-does-not-exist';
+
+/**
+ * Every page the site publishes, as paths: the `<loc>` entries of `/sitemap.xml` (every route in
+ * every locale, see `app/sitemap.ts`), plus {@link MISSING_PATH} for the 404 template.
+ * @throws Error when the sitemap does not answer 200 or lists no page.
+ */
+export async function sitemapPaths(origin: string): Promise<string[]> {
+  const res = await fetch(`${origin}/sitemap.xml`);
+  if (!res.ok) throw new Error(`${origin}/sitemap.xml answered ${res.status}`);
+  const doc = parseDocument(await res.text(), { xmlMode: true });
+  const paths = getElementsByTagName('loc', doc).map((loc) => new URL(textContent(loc).trim()).pathname);
+  if (paths.length === 0) throw new Error('The sitemap lists no page');
+  return [...new Set(paths), MISSING_PATH];
+}
+
+/** One page of each template (spec §2), the pages Lighthouse measures. */
+export const TEMPLATE_PAGES: { template: string; path: string }[] = [
+  { template: 'home', path: '/' },
+  { template: 'country', path: '/denmark' },
+  { template: 'region', path: '/global-registration/europe' },
+  { template: 'service', path: '/banking' },
+  { template: 'pricing', path: '/pricing' },
+  { template: 'contact', path: '/contact' },
+  { template: 'formation', path: '/company-formation' },
+  { template: 'not-found', path: MISSING_PATH },
+];

@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** Where the audit and the bench build, beside the e2e builds (`.next`, `.next-wp`). */
+export const AUDIT_DIST_DIR = '.next-audit';
+
+/** Options of {@link buildSite} and {@link startSite}. */
+export interface SiteOptions {
+  /** Port of `next start`; also baked into canonical URLs so the link crawl stays on this server. */
+  port: number;
+  /** Next's `distDir` (default {@link AUDIT_DIST_DIR}). */
+  distDir?: string;
+}
+
+function siteEnv({ port, distDir = AUDIT_DIST_DIR }: SiteOptions): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NEXT_DIST_DIR: distDir,
+    NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`,
+    NEXT_TELEMETRY_DISABLED: '1',
+    // Enquiries posted while auditing never mix with the dev or e2e stores.
+    ENQUIRY_DATA_DIR: process.env.ENQUIRY_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'enquiries-audit-')),
+  };
+}
+
+/** Runs an npm script to completion, echoing its output; rejects with the exit code on failure. */
+export function runNpm(args: string[], env: NodeJS.ProcessEnv = process.env, quiet = false): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (!quiet) process.stderr.write(chunk);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`npm ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+/**
+ * `next build` into `distDir` with the site URL of `port`.
+ * @returns wall-clock build time in ms and the "Generating static pages (N/N)" page count.
+ */
+export async function buildSite(options: SiteOptions): Promise<{ ms: number; pages: number | null }> {
+  const started = performance.now();
+  const output = await runNpm(['run', 'build'], siteEnv(options), true);
+  const ms = performance.now() - started;
+  const counts = [...output.matchAll(/\((\d+)\/(\d+)\)/g)].map((m) => Number(m[2]));
+  return { ms, pages: counts.length ? Math.max(...counts) : null };
+}
+
+/** A running production server; `stop()` ends it and its children. */
+export interface RunningServer {
+  origin: string;
+  stop(): void;
+}
+
+/**
+ * Starts `next start` on an existing build and waits until `/` answers (up to 60 s).
+ * Starts without `-H 127.0.0.1`: Next 16 with next-intl's rewrite loops on it (see README).
+ * @throws Error when the server exits or does not answer in time.
+ */
+export async function startSite(options: SiteOptions): Promise<RunningServer> {
+  const child = spawn('npm', ['run', 'start', '--', '--port', String(options.port)], {
+    env: siteEnv(options),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const origin = `http://localhost:${options.port}`;
+  await waitForServer(origin, child);
+  return { origin, stop: () => killGroup(child) };
+}
+
+/** Polls `origin` until it answers, failing early if `child` exits. */
+export async function waitForServer(origin: string, child?: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  child?.once('exit', () => (exited = true));
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`The server for ${origin} exited before answering`);
+    try {
+      const res = await fetch(origin, { redirect: 'manual' });
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  killGroup(child);
+  throw new Error(`${origin} did not answer within ${timeoutMs} ms`);
+}
+
+/** Ends a detached child and everything it started (npm -> next -> workers). */
+export function killGroup(child: ChildProcess | undefined): void {
+  if (!child?.pid) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}

@@ -9,5 +9,5 @@ export default async function NotFound() {
 
 export async function generateMetadata() {
   const t = await getTranslations('notFound');
-  return { title: t('title'), robots: { index: false } };
+  return { title: t('title'), description: t('message'), robots: { index: false } };
 }

@@ -1,9 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
+import { getPathname } from '@/lib/i18n/navigation';
 import { contactSchema, toFieldErrors, type FieldErrors } from '@/lib/enquiries/schemas';
 import type { SubmissionState } from '@/lib/enquiries/submission';
 import { submitContact } from './actions';
@@ -23,7 +24,9 @@ const EMPTY: Values = { firstName: '', lastName: '', email: '', phone: '', subje
  */
 export function ContactForm() {
   const t = useTranslations('forms');
-  const { state, serverState, formAction, onSubmit, pending, id } = useSubmission(submitContact, validate, onResult);
+  // The no-JS form posts back to this page in the visitor's locale.
+  const permalink = getPathname({ href: '/contact', locale: useLocale() });
+  const { state, serverState, formAction, onSubmit, pending, id } = useSubmission(submitContact, permalink, validate, onResult);
   // Without JavaScript the page is rendered again with what was sent; start from that.
   const [values, setValues] = useState<Partial<Values>>(() => pick(serverState.values));
   const [errors, setErrors] = useState<FieldErrors>(serverState.fieldErrors);

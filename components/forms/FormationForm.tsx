@@ -1,10 +1,11 @@
 'use client';
 
-import { createTranslator } from 'next-intl';
+import { createTranslator, useLocale } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { cn } from '@/components/ui/cn';
+import { getPathname } from '@/lib/i18n/navigation';
 import { formationInput } from '@/lib/enquiries/handle';
 import { formationSchema, MAX_FOUNDERS, toFieldErrors, type FieldErrors } from '@/lib/enquiries/schemas';
 import type { SubmissionState } from '@/lib/enquiries/submission';
@@ -56,7 +57,9 @@ export function FormationForm({ texts: t }: { texts: FormationTexts }) {
   // ICU formatting of the few texts with arguments, in Danish whatever the page locale.
   const format = useMemo(() => createTranslator({ locale: 'da', messages: { formation: t }, namespace: 'formation' }), [t]);
   const hydrated = useHydrated();
-  const { state, serverState, formAction, onSubmit, pending, id } = useSubmission(submitFormation, validate, onResult);
+  // The no-JS form posts back to this page in the visitor's locale.
+  const permalink = getPathname({ href: '/company-formation', locale: useLocale() });
+  const { state, serverState, formAction, onSubmit, pending, id } = useSubmission(submitFormation, permalink, validate, onResult);
   // Without JavaScript the page is rendered again with what was sent (`sent`); start from that.
   const sent = serverState.values;
   // Choices made in the server-rendered form before React took over survive the switch.

@@ -21,13 +21,20 @@ export function useHydrated(): boolean {
  * The submission id is made on the first submit and kept until a success, so a retry after
  * a failure or timeout sends the same id and the store keeps one row.
  *
+ * @param permalink the page's own localized path (e.g. `/da/contact`): the no-JS form posts
+ * there. Without it React renders `action=""`, which is invalid HTML (issue 7, vnu).
  * @param validate runs on submit before sending; returning false stops the submit.
  * @param onResult receives each answer, e.g. to clear the fields after success.
  * @returns the state to show, the `<form action>` for the no-JS path, `onSubmit`, whether a
  * request is in flight, the id for the hidden `id` field, and the no-JS answer (`serverState`).
  */
-export function useSubmission(action: Action, validate: (form: FormData) => boolean, onResult: (state: SubmissionState) => void) {
-  const [serverState, formAction] = useActionState(action, initialSubmissionState);
+export function useSubmission(
+  action: Action,
+  permalink: string,
+  validate: (form: FormData) => boolean,
+  onResult: (state: SubmissionState) => void,
+) {
+  const [serverState, formAction] = useActionState(action, initialSubmissionState, permalink);
   const [state, setState] = useState<SubmissionState>(serverState);
   const [pending, startTransition] = useTransition();
   const [id, setId] = useState(serverState.id);

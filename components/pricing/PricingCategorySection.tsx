@@ -48,9 +48,10 @@ export function PricingCategorySection({ category }: { category: PricingCategory
               href={`/contact?subject=${encodeURIComponent(item.name)}`}
               variant="outline"
               className="mt-6 w-full"
-              aria-label={t('learnMoreAbout', { name: item.name })}
             >
+              {/* The name is read out, not shown: the accessible name starts with the visible text (WCAG 2.5.3). */}
               {t('learnMore')}
+              <span className="sr-only">: {item.name}</span>
             </ButtonLink>
           </li>
         ))}

@@ -22,8 +22,24 @@ export interface LighthouseFigures {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-/** A 404 page must fail SEO's "Page has successful HTTP status code"; that audit is left out for it. */
-const EXPECTED_ON_404 = 'http-status-code';
+/**
+ * What a 404 page must fail, left out of its scores: SEO's "Page has successful HTTP status code"
+ * and "Page isn't blocked from indexing" (it is `noindex` on purpose).
+ */
+const EXPECTED_ON_404 = ['http-status-code', 'is-crawlable'];
+
+/** The browser's own console line for the 404 document, the one console error a 404 page has. */
+const NOT_FOUND_CONSOLE_LINE = 'the server responded with a status of 404';
+
+/** Lighthouse's config for a form factor; for a 404 page its own console line is not an error. */
+function configFor(formFactor: FormFactor, notFound: boolean): Config | undefined {
+  const base: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
+  if (!notFound) return base;
+  return {
+    ...(base ?? { extends: 'lighthouse:default' }),
+    audits: [{ path: 'errors-in-console', options: { ignoredPatterns: [NOT_FOUND_CONSOLE_LINE] } }],
+  };
+}
 
 /** A category's score (0–100) as Lighthouse computes it: the weighted mean of its audits' scores. */
 function categoryScore(lhr: Result, id: (typeof CATEGORIES)[number], leaveOut: string[]): number {
@@ -77,14 +93,14 @@ export async function launchLighthouse(reportDir: string): Promise<LighthouseRun
   });
   return {
     async run(url, formFactor, reportName, notFound = false) {
-      const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
+      const config = configFor(formFactor, notFound);
       const flags = { port: chrome.port, logLevel: 'error' as const, output: 'json' as const, onlyCategories: [...CATEGORIES], ignoreStatusCode: notFound };
       const result = await lighthouse(url, flags, config);
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
       writeFileSync(path.join(reportDir, `${reportName}.json`), JSON.stringify(lhr));
       if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
-      return figures(lhr, notFound ? [EXPECTED_ON_404] : []);
+      return figures(lhr, notFound ? EXPECTED_ON_404 : []);
     },
     async close() {
       chrome.kill();

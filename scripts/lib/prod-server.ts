@@ -25,10 +25,20 @@ function siteEnv({ port, distDir = AUDIT_DIST_DIR }: SiteOptions): NodeJS.Proces
   };
 }
 
-/** Runs an npm script to completion, echoing its output; rejects with the exit code on failure. */
-export function runNpm(args: string[], env: NodeJS.ProcessEnv = process.env, quiet = false): Promise<string> {
+/** Where and how a command runs: environment, working directory, whether to echo its output. */
+export interface CommandOptions {
+  env?: NodeJS.ProcessEnv;
+  cwd?: string;
+  quiet?: boolean;
+}
+
+/**
+ * Runs a command to completion and returns its output (stdout and stderr).
+ * @throws Error naming the command and its exit code when it fails.
+ */
+export function runCommand(command: string, args: string[], { env = process.env, cwd, quiet = false }: CommandOptions = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
@@ -37,7 +47,7 @@ export function runNpm(args: string[], env: NodeJS.ProcessEnv = process.env, qui
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`npm ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
   });
 }
 
@@ -47,7 +57,7 @@ export function runNpm(args: string[], env: NodeJS.ProcessEnv = process.env, qui
  */
 export async function buildSite(options: SiteOptions): Promise<{ ms: number; pages: number | null }> {
   const started = performance.now();
-  const output = await runNpm(['run', 'build'], siteEnv(options), true);
+  const output = await runCommand('npm', ['run', 'build'], { env: siteEnv(options), quiet: true });
   const ms = performance.now() - started;
   const counts = [...output.matchAll(/\((\d+)\/(\d+)\)/g)].map((m) => Number(m[2]));
   return { ms, pages: counts.length ? Math.max(...counts) : null };
@@ -65,12 +75,16 @@ export interface RunningServer {
  * @throws Error when the server exits or does not answer in time.
  */
 export async function startSite(options: SiteOptions): Promise<RunningServer> {
-  const child = spawn('npm', ['run', 'start', '--', '--port', String(options.port)], {
-    env: siteEnv(options),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const origin = `http://localhost:${options.port}`;
+  return startServer('npm', ['run', 'start', '--', '--port', String(options.port)], options.port, { env: siteEnv(options) });
+}
+
+/**
+ * Runs a command as a detached server and waits until `http://localhost:<port>` answers.
+ * @throws Error when the server exits or does not answer within 60 s.
+ */
+export async function startServer(command: string, args: string[], port: number, { env = process.env, cwd }: CommandOptions = {}): Promise<RunningServer> {
+  const child = spawn(command, args, { env, cwd, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const origin = `http://localhost:${port}`;
   await waitForServer(origin, child);
   return { origin, stop: () => killGroup(child) };
 }

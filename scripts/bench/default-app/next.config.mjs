@@ -1,4 +1,8 @@
-import { fileURLToPath } from 'node:url';
-// Next's own defaults, nothing else: the reference page for the client JavaScript budget.
-// The root points at the project so Turbopack resolves `next` from the project's node_modules.
-export default { turbopack: { root: fileURLToPath(new URL('../../..', import.meta.url)) } };
+/**
+ * Next's defaults, nothing else: the reference page of the client JavaScript budget. The bench
+ * copies this folder out of the project (so the project's proxy and instrumentation stay out of
+ * it) and links the project's node_modules; the root `/` lets Turbopack follow that link.
+ */
+const config = { turbopack: { root: '/' } };
+
+export default config;

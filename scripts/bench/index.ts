@@ -1,0 +1,103 @@
+/**
+ * `npm run bench` (issue 7, part 4): prints the site's speed and size figures.
+ *
+ *   npm run bench                    build, then every measurement (about 4 minutes)
+ *   npm run bench -- --duration=5    seconds per load run (default 8)
+ *
+ * - Build: wall-clock time of `next build` and its page count.
+ * - Load: autocannon against `next start` and against a plain static server (sirv) holding the
+ *   same prerendered HTML, for a country page, the home page and the 404 page, at 50 and 200
+ *   connections. Both servers and autocannon share this machine, so read the ratio, not the
+ *   absolute figures.
+ * - Client JavaScript per template (gzip -9 bytes of every script the page loads), next to a
+ *   default Next.js page (`scripts/bench/default-app`, built with the same Next), and whether
+ *   any page loads a chunk of the Studio.
+ *
+ * Budget (exit 1 when missed): every content page ships at most half the client JavaScript of
+ * the default Next.js page, and no page but /studio loads Studio code.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { MISSING_PATH, TEMPLATE_PAGES } from '../audit/routes';
+import { buildSite, startSite } from '../lib/prod-server';
+import { formatTable } from '../lib/table';
+import { clientJs } from './client-js';
+import { defaultPageJs } from './default-page';
+import { load, startStaticCopy } from './load';
+
+const SITE_PORT = 3201;
+const STATIC_PORT = 3202;
+const DEFAULT_APP_PORT = 3203;
+const DIST_DIR = '.next-bench';
+/** Templates that carry a form; the others are the content pages the JavaScript budget covers. */
+const FORM_TEMPLATES = new Set(['contact', 'formation']);
+
+const { values } = parseArgs({ options: { duration: { type: 'string', default: '8' } } });
+const seconds = Number(values.duration);
+if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`--duration must be a number of seconds, got "${values.duration}"`);
+
+const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
+const failures: string[] = [];
+
+async function main(): Promise<void> {
+  console.log('Building the site (next build) …');
+  const build = await buildSite({ port: SITE_PORT, distDir: DIST_DIR });
+  console.log('Building the default Next.js page …');
+  const defaultBytes = await defaultPageJs(DEFAULT_APP_PORT);
+
+  const site = await startSite({ port: SITE_PORT, distDir: DIST_DIR });
+  try {
+    const pages = [
+      { name: 'country', path: '/denmark', file: 'denmark.html' },
+      { name: 'home', path: '/', file: 'index.html' },
+      { name: '404', path: MISSING_PATH, file: '404.html' },
+    ];
+    const staticServer = await startStaticCopy(site.origin, pages, mkdtempSync(path.join(tmpdir(), 'bench-static-')), STATIC_PORT);
+    const loadRows: (string | number)[][] = [];
+    try {
+      for (const page of pages) {
+        for (const connections of [50, 200]) {
+          const next = await load(site.origin + page.path, connections, seconds);
+          const plain = await load(`http://localhost:${STATIC_PORT}${page.path === '/' ? '/' : page.path}`, connections, seconds);
+          if (next.errors || plain.errors) failures.push(`load ${page.name} @${connections}: ${next.errors} + ${plain.errors} socket errors`);
+          loadRows.push([page.name, connections, next.requestsPerSecond, next.p50Ms, next.p99Ms, plain.requestsPerSecond, plain.p50Ms, plain.p99Ms, Number((next.requestsPerSecond / plain.requestsPerSecond).toFixed(2))]);
+        }
+      }
+    } finally {
+      staticServer.close();
+    }
+
+    const studio = await clientJs(site.origin, '/studio');
+    const home = await clientJs(site.origin, '/');
+    // The Studio's own chunks: what /studio loads beyond the chunks every page shares.
+    const studioOnly = new Set(studio.scripts.filter((src) => !home.scripts.includes(src)));
+    const jsRows: (string | number)[][] = [];
+    for (const { template, path: pagePath } of TEMPLATE_PAGES) {
+      const js = await clientJs(site.origin, pagePath);
+      const studioChunks = js.scripts.filter((src) => studioOnly.has(src)).length;
+      const isContent = !FORM_TEMPLATES.has(template);
+      const withinBudget = js.gzipBytes <= defaultBytes / 2;
+      if (studioChunks) failures.push(`${template} loads ${studioChunks} Studio chunks`);
+      if (isContent && !withinBudget) failures.push(`${template}: ${kb(js.gzipBytes)} KB > half of the default page (${kb(defaultBytes / 2)} KB)`);
+      jsRows.push([template, pagePath, js.scripts.length, kb(js.gzipBytes), Number((js.gzipBytes / defaultBytes).toFixed(2)), studioChunks, isContent ? (withinBudget ? 'ok' : 'FAIL') : 'n/a (form)']);
+    }
+    jsRows.push(['studio', '/studio', studio.scripts.length, kb(studio.gzipBytes), Number((studio.gzipBytes / defaultBytes).toFixed(2)), studioOnly.size, 'n/a']);
+
+    console.log(`\n== Build\nnext build: ${(build.ms / 1000).toFixed(1)} s, ${build.pages ?? '?'} pages`);
+    console.log(`\n== Load: autocannon, ${seconds} s per run; next start vs the same HTML from a static server (sirv)`);
+    console.log(formatTable(['page', 'conn', 'next req/s', 'p50 ms', 'p99 ms', 'static req/s', 'p50 ms', 'p99 ms', 'next/static'], loadRows));
+    console.log(`\n== Client JavaScript (gzip -9); default Next.js page: ${kb(defaultBytes)} KB, budget for content pages: ${kb(defaultBytes / 2)} KB`);
+    console.log(formatTable(['template', 'path', 'scripts', 'KB gzip', 'x default', 'Studio chunks', 'budget'], jsRows));
+  } finally {
+    site.stop();
+  }
+  console.log(failures.length ? `\nFAIL: ${failures.length} budgets missed\n  ${failures.join('\n  ')}` : '\nPASS: every budget met');
+  if (failures.length) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

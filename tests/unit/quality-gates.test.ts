@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, lighthouseMisses, medianRun } from '../../scripts/audit/budgets';
+import type { LighthouseFigures } from '../../scripts/audit/lighthouse';
+import { scriptUrls } from '../../scripts/bench/client-js';
+import { formatTable } from '../../scripts/lib/table';
+
+const perfect: LighthouseFigures = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 900, cls: 0, tbtMs: 0, findings: [] };
+
+describe('audit budgets (issue 7, part 3)', () => {
+  it('passes a run with every score 100, LCP under 1.2 s and CLS under 0.01', () => {
+    expect(lighthouseMisses(perfect)).toEqual([]);
+  });
+
+  it('names every budget a run misses, including the limits themselves', () => {
+    const misses = lighthouseMisses({ ...perfect, performance: 99, seo: 92, lcpMs: BUDGETS.lcpMs, cls: BUDGETS.cls });
+    expect(misses).toEqual(['performance 99 < 100', 'seo 92 < 100', 'LCP 1200 ms >= 1200 ms', 'CLS 0.010 >= 0.01']);
+  });
+
+  it('treats a missing LCP figure as a miss', () => {
+    expect(lighthouseMisses({ ...perfect, lcpMs: Number.NaN })).toHaveLength(1);
+  });
+
+  it('takes the run with the median performance score', () => {
+    const runs = [93, 100, 96].map((performance) => ({ ...perfect, performance }));
+    expect(medianRun(runs).performance).toBe(96);
+    expect(() => medianRun([])).toThrow(/at least one run/);
+  });
+});
+
+describe('client JavaScript of a page (issue 7, part 4)', () => {
+  it('lists script sources and script preloads once each, but not inline scripts or stylesheets', () => {
+    const html = `<html><head>
+      <link rel="stylesheet" href="/a.css"><link rel="preload" as="script" href="/b.js"><link rel="modulepreload" href="/m.js">
+      <link rel="preload" as="font" href="/f.woff2">
+      <script src="/b.js" async></script><script src="/c.js"></script><script>self.__next_f=[]</script>
+      <script type="application/ld+json">{}</script></head></html>`;
+    expect(scriptUrls(html)).toEqual(['/b.js', '/m.js', '/c.js']);
+  });
+});
+
+describe('formatTable', () => {
+  it('pads text left-aligned and numbers right-aligned under a ruled header', () => {
+    expect(formatTable(['page', 'req/s'], [['home', 950], ['404', 12000]])).toBe(
+      ['page  req/s', '----  -----', 'home    950', '404   12000'].join('\n'),
+    );
+  });
+});

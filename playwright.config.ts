@@ -1,11 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './scripts/lib/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The second build, with `WORDPRESS_API_URL` pointing at the fake WordPress (issue 5). */
 const WP_SITE_PORT = Number(process.env.E2E_WP_PORT ?? 3101);
 /** The fake WordPress REST API (`tests/fixtures/wordpress-server.mjs`). */
 const WP_PORT = Number(process.env.WP_PORT ?? 3199);
-const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
+const executablePath = chromiumPath();
 // Debian's Chromium as root, without the background traffic this offline machine refuses.
 const launchOptions = {
   executablePath,

@@ -1,5 +1,4 @@
-import { LogMissingPath } from '@/components/templates/LogMissingPath';
-import Link from 'next/link';
+import { EnhanceScript } from '@/components/layout/EnhanceScript';
 import en from '@/messages/en.json';
 import './globals.css';
 
@@ -11,16 +10,18 @@ export default function RootNotFound() {
   return (
     <html lang="en">
       <body>
-        <LogMissingPath />
-        <main className="flex min-h-dvh items-center justify-center bg-muted px-4 text-center">
+        <main data-enhance="missing-path" className="flex min-h-dvh items-center justify-center bg-muted px-4 text-center">
           <div>
             <h1 className="font-display text-7xl font-bold text-primary">{en.notFound.code}</h1>
             <p className="mt-4 text-xl text-muted-foreground">{en.notFound.message}</p>
-            <Link href="/" className="mt-8 inline-block rounded-md bg-primary px-6 py-3 font-semibold text-primary-foreground">
+            {/* A plain link: this page ships no client router (issue 7). */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+            <a href="/" className="mt-8 inline-block rounded-md bg-primary px-6 py-3 font-semibold text-primary-foreground">
               {en.notFound.home}
-            </Link>
+            </a>
           </div>
         </main>
+        <EnhanceScript />
       </body>
     </html>
   );

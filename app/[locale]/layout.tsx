@@ -2,8 +2,8 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { EnhanceScript } from '@/components/layout/EnhanceScript';
 import { Footer } from '@/components/layout/Footer';
-import { Header } from '@/components/layout/Header';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getSiteSettings } from '@/lib/content';
@@ -37,7 +37,11 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   };
 }
 
-/** The shell of every visitor page: `<html lang>`, header, main landmark, footer (spec §2). */
+/**
+ * The shell of every visitor page (spec §2): `<html lang>`, the skip link, the page (which
+ * brings its header and `<main>`, see `PageFrame`), the footer, the organisation's JSON-LD and
+ * the enhancement script.
+ */
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
@@ -48,13 +52,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       <body className="flex min-h-dvh flex-col">
         <NextIntlClientProvider>
           <SkipLink label={t('skipToContent')} />
-          <Header companyName={settings.companyName} />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
+          {children}
           <Footer settings={settings} />
           <JsonLd data={organizationData(settings, readSiteUrl().origin)} />
         </NextIntlClientProvider>
+        <EnhanceScript />
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
+import { PageFrame } from '@/components/layout/PageFrame';
 import { HomeTemplate } from '@/components/templates/HomeTemplate';
 import { getHomePage, getSiteSettings } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
@@ -26,5 +27,9 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const [home, settings] = await Promise.all([getHomePage(locale), getSiteSettings(locale)]);
-  return <HomeTemplate home={home} settings={settings} />;
+  return (
+    <PageFrame companyName={settings.companyName} currentPath="/">
+      <HomeTemplate home={home} settings={settings} />
+    </PageFrame>
+  );
 }

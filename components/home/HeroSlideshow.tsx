@@ -1,14 +1,12 @@
-'use client';
-
 import { ArrowRight, ChevronLeft, ChevronRight, Mail, Pause, Play } from 'lucide-react';
 import Image from 'next/image';
-import { useTranslations } from 'next-intl';
-import { useEffect, useState, useSyncExternalStore, type FocusEvent, type PointerEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
+import type { Locale } from '@/lib/i18n/locales';
 import type { HomePageQueryResult } from '@/lib/content/sanity.types';
 import { LocationSelect } from './LocationSelect';
-import { SLIDE_FADE_MS, SLIDE_INTERVAL_MS } from './slideshow-timing';
+import { SLIDE_FADE_MS } from './slideshow-timing';
 
 /** Props of {@link HeroSlideshow}. */
 export type HeroSlideshowProps = {
@@ -24,32 +22,6 @@ export type HeroSlideshowProps = {
   emailHref: string;
 };
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(onChange: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** True when the visitor asks for reduced motion; false on the server. */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
-}
-
-/** True when `element` has keyboard-style focus (`:focus-visible`). */
-function hasVisibleFocus(element: EventTarget): boolean {
-  try {
-    return element instanceof Element && element.matches(':focus-visible');
-  } catch {
-    return true;
-  }
-}
-
 const CONTROL_CLASS =
   'inline-flex size-11 items-center justify-center rounded-full border border-primary-foreground/40 bg-primary/40 text-primary-foreground backdrop-blur-sm transition-colors hover:border-primary-foreground/70 hover:bg-primary-foreground/20 focus-visible:outline-primary-foreground motion-reduce:transition-none';
 
@@ -59,77 +31,43 @@ const CONTROL_CLASS =
  * current slide's title and subtitle, the location dropdown, a Contact us button (/contact) and
  * an Email button (`mailto:`).
  *
- * Autoplay advances every {@link SLIDE_INTERVAL_MS} ms and wraps; previous/next arrows wrap;
- * dots jump to a slide (the active dot has `aria-current`); a manual change restarts the timer.
- * Autoplay is paused while the mouse hovers the hero or keyboard focus is inside it, is off
- * when the visitor prefers reduced motion, and can be paused or started with a button.
- * Each slide wrapper has `data-testid="hero-slide"` and `data-active="true|false"`.
+ * The server renders the first slide active; `components/enhance/slideshow.ts` runs autoplay
+ * (every 5000 ms, wrapping), the arrows, the dots (the active dot has `aria-current`) and the
+ * play/pause button, and pauses on hover, keyboard focus and reduced motion. State lives in
+ * attributes only: each slide wrapper has `data-testid="hero-slide"`, `data-active="true|false"`
+ * and its caption in `data-title`/`data-subtitle`.
  */
 export function HeroSlideshow({ slides, heading, locations, locationPrompt, emailHref }: HeroSlideshowProps) {
   const t = useTranslations('hero');
   const tc = useTranslations('common');
+  const locale = useLocale() as Locale;
   const count = slides.length;
-  const [index, setIndex] = useState(0);
-  const [restarts, setRestarts] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
-  const reducedMotion = usePrefersReducedMotion();
-
-  const active = count > 0 ? index % count : 0;
-  const current = slides[active];
-  const playing = count > 1 && (choice ? choice === 'play' : !reducedMotion);
-  const running = playing && !hovered && !focused;
-
-  useEffect(() => {
-    if (!running) return;
-    const timer = window.setTimeout(() => setIndex((value) => (value + 1) % count), SLIDE_INTERVAL_MS);
-    return () => window.clearTimeout(timer);
-  }, [running, index, count, restarts]);
-
-  function goTo(next: number) {
-    setIndex(((next % count) + count) % count);
-    setRestarts((value) => value + 1);
-  }
-
-  function onPointerEnter(event: PointerEvent) {
-    if (event.pointerType === 'mouse') setHovered(true);
-  }
-
-  function onFocus(event: FocusEvent) {
-    setFocused(hasVisibleFocus(event.target));
-  }
-
-  function onBlur(event: FocusEvent<HTMLElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-  }
+  const current = slides[0];
 
   return (
     <section
+      data-enhance="slideshow"
       aria-roledescription="carousel"
       aria-label={t('slideshow')}
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={onFocus}
-      onBlur={onBlur}
       className="relative isolate flex min-h-[560px] flex-col overflow-hidden bg-primary text-primary-foreground lg:min-h-[80vh]"
     >
       <div className="absolute inset-0 -z-10">
         {slides.map((slide, i) => {
-          const isActive = i === active;
+          const isActive = i === 0;
           return (
             <div
               key={slide._id}
               data-testid="hero-slide"
+              data-slide=""
+              data-title={slide.title}
+              data-subtitle={slide.subtitle}
               data-active={isActive ? 'true' : 'false'}
               role="group"
               aria-roledescription="slide"
               aria-label={t('slideOf', { number: i + 1, total: count })}
               aria-hidden={!isActive}
               style={{ transitionDuration: `${SLIDE_FADE_MS}ms` }}
-              className={`absolute inset-0 transition-opacity ease-in-out motion-reduce:transition-none ${
-                isActive ? 'opacity-100' : 'opacity-0'
-              }`}
+              className="absolute inset-0 opacity-0 transition-opacity ease-in-out data-[active=true]:opacity-100 motion-reduce:transition-none"
             >
               {slide.imageUrl ? (
                 <Image
@@ -158,14 +96,18 @@ export function HeroSlideshow({ slides, heading, locations, locationPrompt, emai
             {heading}
           </h1>
           {current ? (
-            <div aria-live={running ? 'off' : 'polite'} aria-atomic="true" className="mt-6 space-y-2">
-              <p className="text-2xl font-semibold text-accent sm:text-3xl">{current.title}</p>
-              <p className="text-lg leading-relaxed text-primary-foreground/90 sm:text-xl">{current.subtitle}</p>
+            <div data-slide-caption="" aria-live="off" aria-atomic="true" className="mt-6 space-y-2">
+              <p data-slide-title="" className="text-2xl font-semibold text-accent sm:text-3xl">
+                {current.title}
+              </p>
+              <p data-slide-subtitle="" className="text-lg leading-relaxed text-primary-foreground/90 sm:text-xl">
+                {current.subtitle}
+              </p>
             </div>
           ) : null}
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <LocationSelect locations={locations} prompt={locationPrompt} className="sm:w-72" />
+            <LocationSelect locations={locations} prompt={locationPrompt} locale={locale} className="sm:w-72" />
             <div className="flex flex-wrap gap-3 *:flex-1 sm:*:flex-none">
               <ButtonLink href="/contact" variant="accent" size="lg">
                 {tc('contactUs')}
@@ -184,21 +126,18 @@ export function HeroSlideshow({ slides, heading, locations, locationPrompt, emai
         <Container className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-4 pb-6 sm:pb-8">
           <ul className="flex items-center gap-1">
             {slides.map((slide, i) => {
-              const isActive = i === active;
               return (
                 <li key={slide._id}>
                   <button
                     type="button"
+                    data-slide-dot=""
                     aria-label={t('goTo', { number: i + 1, title: slide.title })}
-                    aria-current={isActive ? 'true' : undefined}
-                    onClick={() => goTo(i)}
+                    aria-current={i === 0 ? 'true' : undefined}
                     className="group flex h-11 items-center justify-center rounded-full px-1.5 focus-visible:outline-primary-foreground"
                   >
                     <span
                       aria-hidden="true"
-                      className={`block h-2.5 rounded-full transition-all motion-reduce:transition-none ${
-                        isActive ? 'w-8 bg-accent' : 'w-2.5 bg-primary-foreground/50 group-hover:bg-primary-foreground/80'
-                      }`}
+                      className="block h-2.5 w-2.5 rounded-full bg-primary-foreground/50 transition-all group-hover:bg-primary-foreground/80 group-aria-[current=true]:w-8 group-aria-[current=true]:bg-accent motion-reduce:transition-none"
                     />
                   </button>
                 </li>
@@ -208,16 +147,20 @@ export function HeroSlideshow({ slides, heading, locations, locationPrompt, emai
           <div className="flex items-center gap-2">
             <button
               type="button"
-              aria-label={playing ? t('pause') : t('play')}
-              onClick={() => setChoice(playing ? 'pause' : 'play')}
-              className={CONTROL_CLASS}
+              data-slide-toggle=""
+              data-playing="true"
+              data-label-pause={t('pause')}
+              data-label-play={t('play')}
+              aria-label={t('pause')}
+              className={`group ${CONTROL_CLASS}`}
             >
-              {playing ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+              <Pause aria-hidden="true" className="size-4 group-data-[playing=false]:hidden" />
+              <Play aria-hidden="true" className="hidden size-4 group-data-[playing=false]:block" />
             </button>
-            <button type="button" aria-label={t('previous')} onClick={() => goTo(active - 1)} className={CONTROL_CLASS}>
+            <button type="button" data-slide-prev="" aria-label={t('previous')} className={CONTROL_CLASS}>
               <ChevronLeft aria-hidden="true" className="size-5" />
             </button>
-            <button type="button" aria-label={t('next')} onClick={() => goTo(active + 1)} className={CONTROL_CLASS}>
+            <button type="button" data-slide-next="" aria-label={t('next')} className={CONTROL_CLASS}>
               <ChevronRight aria-hidden="true" className="size-5" />
             </button>
           </div>

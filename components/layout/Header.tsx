@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { ButtonLink, buttonVariants } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
-import { Link } from '@/lib/i18n/navigation';
+import { AppLink } from '@/components/ui/AppLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
@@ -20,8 +20,10 @@ const NAV_LINK_CLASS =
  * menu toggle with its panel. The current page's link carries `aria-current="page"`.
  *
  * @param companyName - shown beside the logo mark (site settings)
+ * @param currentPath - the locale-free path of the page (`/banking`), for `aria-current` and
+ *   the language links; `null` on the 404 page
  */
-export function Header({ companyName }: { companyName: string }) {
+export function Header({ companyName, currentPath }: { companyName: string; currentPath: string | null }) {
   const t = useTranslations('nav');
   const services = SERVICE_NAV_ITEMS.map((item) => ({ href: item.href, label: t(item.labelKey) }));
 
@@ -33,20 +35,20 @@ export function Header({ companyName }: { companyName: string }) {
         <nav aria-label={t('mainMenu')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             <li>
-              <NavLink href={HOME_PATH} className={NAV_LINK_CLASS}>
+              <NavLink href={HOME_PATH} currentPath={currentPath} className={NAV_LINK_CLASS}>
                 {t('home')}
               </NavLink>
             </li>
             <li>
-              <ServicesMenu label={t('services')} items={services} />
+              <ServicesMenu label={t('services')} items={services} currentPath={currentPath} />
             </li>
             <li>
-              <NavLink href={JURISDICTIONS_PATH} className={NAV_LINK_CLASS}>
+              <NavLink href={JURISDICTIONS_PATH} currentPath={currentPath} className={NAV_LINK_CLASS}>
                 {t('jurisdictions')}
               </NavLink>
             </li>
             <li>
-              <NavLink href={FEES_PATH} className={NAV_LINK_CLASS}>
+              <NavLink href={FEES_PATH} currentPath={currentPath} className={NAV_LINK_CLASS}>
                 {t('fees')}
               </NavLink>
             </li>
@@ -54,21 +56,21 @@ export function Header({ companyName }: { companyName: string }) {
         </nav>
 
         <div className="flex items-center gap-1 sm:gap-2">
-          <Link
+          <AppLink
             href={JURISDICTIONS_PATH}
             aria-label={t('search')}
             title={t('search')}
             className={buttonVariants({ variant: 'ghost', size: 'icon', className: '[&_svg]:size-5' })}
           >
             <Search aria-hidden="true" />
-          </Link>
+          </AppLink>
           <div className="hidden lg:block">
-            <LanguageSwitcher variant="desktop" />
+            <LanguageSwitcher variant="desktop" currentPath={currentPath} />
           </div>
           <ButtonLink href={CONTACT_PATH} variant="accent" className="hidden lg:inline-flex">
             {t('contact')}
           </ButtonLink>
-          <MobileMenu />
+          <MobileMenu currentPath={currentPath} />
         </div>
       </Container>
     </header>

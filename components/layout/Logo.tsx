@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { AppLink } from '@/components/ui/AppLink';
 
 /**
  * The company logo: a navy mark with a gold meridian ring, then the company name; links to the
@@ -12,7 +12,7 @@ export function Logo({ companyName, tone = 'light' }: { companyName: string; ton
   const t = useTranslations('nav');
   const dark = tone === 'dark';
   return (
-    <Link
+    <AppLink
       href="/"
       aria-label={t('homeLink', { company: companyName })}
       className={`inline-flex shrink-0 items-center gap-2.5 rounded-md ${dark ? 'focus-visible:outline-primary-foreground' : ''}`}
@@ -25,7 +25,7 @@ export function Logo({ companyName, tone = 'light' }: { companyName: string; ton
       >
         {companyName}
       </span>
-    </Link>
+    </AppLink>
   );
 }
 

@@ -1,6 +1,3 @@
-'use client';
-
-import * as Accordion from '@radix-ui/react-accordion';
 import { PortableText } from '@portabletext/react';
 import { ChevronDown } from 'lucide-react';
 import { portableTextComponents } from './portable-text';
@@ -10,38 +7,37 @@ import type { SectionOf } from './types';
 export type FaqItem = SectionOf<'faqSection'>['faqs'][number];
 
 /**
- * The FAQ accordion (spec §2 Accordions): Radix `type="single" collapsible`, so one item is
- * open at a time and can be closed again; Home, End and the arrow keys move focus between the
- * triggers. Each question is a button inside an h3; the answer is Portable Text. Render it
- * inside {@link FaqSection} (server) which provides the h2.
+ * The FAQ accordion (spec §2 Accordions): native `<details>` items sharing a `name`, so one item
+ * is open at a time and can be closed again, with the answers in the HTML (readable and
+ * searchable without JavaScript). `components/enhance/accordion.ts` adds the WAI-ARIA keys:
+ * Home, End and the arrow keys move focus between the questions. Each question is an h3
+ * inside the `<summary>`; the answer is Portable Text. Render it inside {@link FaqSection},
+ * which provides the h2.
+ *
+ * @param name - the group name shared by the items; unique per accordion on the page
  */
-export function FaqAccordion({ faqs }: { faqs: FaqItem[] }) {
+export function FaqAccordion({ faqs, name }: { faqs: FaqItem[]; name: string }) {
   return (
-    <Accordion.Root
-      type="single"
-      collapsible
+    <div
+      data-enhance="accordion"
       className="divide-y divide-border overflow-hidden rounded-card border border-border bg-background shadow-card"
     >
       {faqs.map((faq) => (
-        <Accordion.Item key={faq._id} value={faq._id}>
-          <Accordion.Header>
-            <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-5 text-left text-base font-semibold text-primary transition-colors hover:bg-muted focus-visible:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring sm:px-6 sm:text-lg data-[state=open]:bg-muted motion-reduce:transition-none">
-              <span>{faq.question}</span>
-              <span
-                aria-hidden="true"
-                className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary"
-              >
-                <ChevronDown className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
-              </span>
-            </Accordion.Trigger>
-          </Accordion.Header>
-          <Accordion.Content className="overflow-hidden bg-muted text-[0.9375rem] text-muted-foreground sm:text-base">
-            <div className="px-5 pt-1 pb-6 sm:px-6">
-              <PortableText value={faq.answer} components={portableTextComponents} />
-            </div>
-          </Accordion.Content>
-        </Accordion.Item>
+        <details key={faq._id} name={name} className="group">
+          <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 px-5 py-5 text-left text-base font-semibold text-primary transition-colors group-open:bg-muted hover:bg-muted focus-visible:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring sm:px-6 sm:text-lg motion-reduce:transition-none [&::-webkit-details-marker]:hidden">
+            <h3>{faq.question}</h3>
+            <span
+              aria-hidden="true"
+              className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary"
+            >
+              <ChevronDown className="size-4 transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none" />
+            </span>
+          </summary>
+          <div className="bg-muted px-5 pt-1 pb-6 text-[0.9375rem] text-muted-foreground sm:px-6 sm:text-base">
+            <PortableText value={faq.answer} components={portableTextComponents} />
+          </div>
+        </details>
       ))}
-    </Accordion.Root>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { FaqAccordion } from './FaqAccordion';
 import { SectionShell } from './SectionShell';
 import type { SectionOf, SectionTone } from './types';
@@ -10,15 +11,16 @@ export type FaqSectionProps = {
 };
 
 /**
- * The FAQ section (spec §2 /legal-services and /virtual-office, §2 Accordions): a server-rendered
- * band with the h2 and intro around the client {@link FaqAccordion}. Renders nothing without FAQs.
+ * The FAQ section (spec §2 /legal-services and /virtual-office, §2 Accordions): a band with the h2
+ * and intro around the {@link FaqAccordion}. Renders nothing without FAQs.
  */
 export function FaqSection({ section, tone, id }: FaqSectionProps) {
+  const name = `faq-${useId()}`;
   const faqs = section.faqs ?? [];
   if (faqs.length === 0) return null;
   return (
     <SectionShell heading={section.heading} intro={section.intro} tone={tone} id={id} width="narrow">
-      <FaqAccordion faqs={faqs} />
+      <FaqAccordion faqs={faqs} name={name} />
     </SectionShell>
   );
 }

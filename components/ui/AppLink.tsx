@@ -1,5 +1,6 @@
+import { useLocale } from 'next-intl';
 import type { ComponentProps } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/navigation';
 
 /** Props of {@link AppLink}: an anchor whose `href` is a site path or an external URL. */
 export type AppLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
@@ -10,15 +11,19 @@ export function isInternalHref(href: string): boolean {
 }
 
 /**
- * Renders a link: next-intl's locale-aware `Link` for site paths (keeps `/da/…`), a plain
- * `<a>` for `mailto:`, `tel:` and other URLs; `https:`/`http:` links get `rel="noopener"`.
+ * Renders a plain `<a>`: site paths get the current locale's prefix (`/fees` -> `/da/fees`,
+ * next-intl's `getPathname`), `https:`/`http:` links get `rel="noopener"`.
+ *
+ * A plain anchor rather than next-intl's `Link`: content pages carry no client router (issue 7),
+ * and a full page load also runs the page's enhancement script from the form pages.
  */
 export function AppLink({ href, rel, children, ...rest }: AppLinkProps) {
+  const locale = useLocale();
   if (isInternalHref(href)) {
     return (
-      <Link href={href} rel={rel} {...rest}>
+      <a href={getPathname({ href, locale })} rel={rel} {...rest}>
         {children}
-      </Link>
+      </a>
     );
   }
   const external = /^(https?:)?\/\//i.test(href);

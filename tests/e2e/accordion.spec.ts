@@ -3,20 +3,25 @@ import { expect, test } from '@playwright/test';
 test.describe('FAQ accordion (spec §2 Accordions, §4)', () => {
   test('opens one item at a time and collapses again', async ({ page }) => {
     await page.goto('/legal-services');
-    const triggers = page.locator('[data-radix-collection-item]');
-    await expect(triggers).toHaveCount(6);
+    const items = page.locator('[data-enhance="accordion"] details');
+    const triggers = items.locator('summary');
+    await expect(items).toHaveCount(6);
+    // Answers are in the HTML, closed: readable without JavaScript and by search engines.
+    await expect(items.nth(0).locator('p').first()).toBeHidden();
     await triggers.nth(0).click();
-    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await expect(items.nth(0)).toHaveAttribute('open', '');
+    await expect(items.nth(0).locator('p').first()).toBeVisible();
     await triggers.nth(1).click();
-    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true');
-    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(items.nth(1)).toHaveAttribute('open', '');
+    await expect(items.nth(0)).not.toHaveAttribute('open');
     await triggers.nth(1).click();
-    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'false');
+    await expect(items.nth(1)).not.toHaveAttribute('open');
+    await expect(items.locator('[open]')).toHaveCount(0);
   });
 
   test('Home, End and arrow keys move focus between triggers', async ({ page }) => {
     await page.goto('/virtual-office');
-    const triggers = page.locator('[data-radix-collection-item]');
+    const triggers = page.locator('[data-enhance="accordion"] details > summary');
     await expect(triggers).toHaveCount(8);
     await triggers.nth(0).focus();
     await page.keyboard.press('ArrowDown');

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import { PageFrame } from '@/components/layout/PageFrame';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { JurisdictionTemplate } from '@/components/templates/JurisdictionTemplate';
 import { ServicePageTemplate } from '@/components/templates/ServicePageTemplate';
@@ -47,18 +48,24 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[slug]'>
 export default async function SlugPage({ params }: PageProps<'/[locale]/[slug]'>) {
   const { locale, slug } = (await params) as { locale: Locale; slug: string };
   setRequestLocale(locale);
-  const found = await load(locale, slug);
+  const [found, settings] = await Promise.all([load(locale, slug), getSiteSettings(locale)]);
   if (!found) notFound();
-  if (found.type === 'servicePage') return <ServicePageTemplate page={found.page} />;
+  if (found.type === 'servicePage') {
+    return (
+      <PageFrame companyName={settings.companyName} currentPath={`/${slug}`}>
+        <ServicePageTemplate page={found.page} />
+      </PageFrame>
+    );
+  }
   const { page } = found;
   const breadcrumbs = await jurisdictionBreadcrumbs(locale, [
     { name: page.region.name, path: `/global-registration/${page.region.slug}` },
     { name: page.name, path: `/${page.slug}` },
   ]);
   return (
-    <>
+    <PageFrame companyName={settings.companyName} currentPath={`/${slug}`}>
       <JsonLd data={breadcrumbs} />
       <JurisdictionTemplate page={page} />
-    </>
+    </PageFrame>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import { PageFrame } from '@/components/layout/PageFrame';
 import { CompanyFormationTemplate } from '@/components/templates/CompanyFormationTemplate';
 import { getServicePage, getSiteSettings } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
@@ -17,7 +18,11 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/company-
 export default async function CompanyFormationPage({ params }: PageProps<'/[locale]/company-formation'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const page = await getServicePage(locale, 'company-formation');
+  const [page, settings] = await Promise.all([getServicePage(locale, 'company-formation'), getSiteSettings(locale)]);
   if (!page) notFound();
-  return <CompanyFormationTemplate page={page} />;
+  return (
+    <PageFrame companyName={settings.companyName} currentPath="/company-formation">
+      <CompanyFormationTemplate page={page} />
+    </PageFrame>
+  );
 }

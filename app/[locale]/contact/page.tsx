@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import { PageFrame } from '@/components/layout/PageFrame';
 import { ContactTemplate } from '@/components/templates/ContactTemplate';
 import { getServicePage, getSiteSettings } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
@@ -19,5 +20,9 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
   setRequestLocale(locale);
   const [page, settings] = await Promise.all([getServicePage(locale, 'contact'), getSiteSettings(locale)]);
   if (!page) notFound();
-  return <ContactTemplate page={page} settings={settings} />;
+  return (
+    <PageFrame companyName={settings.companyName} currentPath="/contact">
+      <ContactTemplate page={page} settings={settings} />
+    </PageFrame>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import { PageFrame } from '@/components/layout/PageFrame';
 import { PricingTemplate } from '@/components/templates/PricingTemplate';
 import { getPricingPage, getSiteSettings } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
@@ -17,7 +18,11 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pricing'
 export default async function PricingPage({ params }: PageProps<'/[locale]/pricing'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const { page, items } = await getPricingPage(locale);
+  const [{ page, items }, settings] = await Promise.all([getPricingPage(locale), getSiteSettings(locale)]);
   if (!page) notFound();
-  return <PricingTemplate page={page} items={items} />;
+  return (
+    <PageFrame companyName={settings.companyName} currentPath="/pricing">
+      <PricingTemplate page={page} items={items} />
+    </PageFrame>
+  );
 }

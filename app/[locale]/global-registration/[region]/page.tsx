@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import { PageFrame } from '@/components/layout/PageFrame';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { RegionTemplate } from '@/components/templates/RegionTemplate';
 import { getRegionPage, getRegionSlugs, getSiteSettings } from '@/lib/content';
@@ -27,13 +28,13 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/global-r
 export default async function RegionPage({ params }: PageProps<'/[locale]/global-registration/[region]'>) {
   const { locale, region } = (await params) as { locale: Locale; region: string };
   setRequestLocale(locale);
-  const page = await getRegionPage(locale, region);
+  const [page, settings] = await Promise.all([getRegionPage(locale, region), getSiteSettings(locale)]);
   if (!page) notFound();
   const breadcrumbs = await jurisdictionBreadcrumbs(locale, [{ name: page.name, path: `/global-registration/${region}` }]);
   return (
-    <>
+    <PageFrame companyName={settings.companyName} currentPath={`/global-registration/${region}`}>
       <JsonLd data={breadcrumbs} />
       <RegionTemplate page={page} />
-    </>
+    </PageFrame>
   );
 }

@@ -1,0 +1,29 @@
+/**
+ * The FAQ accordion's keyboard support (spec §2 Accordions). The accordion itself is native:
+ * `<details name="…">` items, so one item is open at a time and an open one closes again, with
+ * or without JavaScript. This adds the WAI-ARIA accordion keys: ArrowDown/ArrowUp move focus to
+ * the next/previous question (wrapping), Home/End to the first/last.
+ *
+ * Markup: a root `[data-enhance="accordion"]` holding `details > summary` items.
+ */
+export function enhanceAccordion(root: HTMLElement): void {
+  const summaries = [...root.querySelectorAll<HTMLElement>(':scope details > summary')];
+  root.addEventListener('keydown', (event) => {
+    const index = summaries.indexOf(event.target as HTMLElement);
+    if (index < 0) return;
+    const last = summaries.length - 1;
+    const next =
+      event.key === 'ArrowDown'
+        ? (index + 1) % summaries.length
+        : event.key === 'ArrowUp'
+          ? (index - 1 + summaries.length) % summaries.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    summaries[next]?.focus();
+  });
+}

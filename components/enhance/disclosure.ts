@@ -1,0 +1,53 @@
+/**
+ * Disclosure menus (spec §2 Header and footer, §4 Mobile menu): the Services dropdown, the
+ * language switcher and the mobile menu.
+ *
+ * Markup: a root `[data-enhance="disclosure"]` holding a `button[data-disclosure-trigger]` with
+ * `aria-expanded="false"` and `aria-controls` naming a `hidden` panel. The trigger toggles the
+ * panel; Escape closes it and returns focus to the trigger; a press outside the root or choosing
+ * a link in the panel closes it. Optional data attributes on the root:
+ * - `data-close-on-blur`: focus leaving the root closes it (dropdowns);
+ * - `data-close-at="<media query>"`: closes when the query starts to match (the mobile menu at `lg`).
+ * Optional on the trigger: `data-label-open` / `data-label-closed`, its `aria-label` in each state.
+ */
+export function enhanceDisclosure(root: HTMLElement): void {
+  const trigger = root.querySelector<HTMLButtonElement>('[data-disclosure-trigger]');
+  const panel = trigger ? document.getElementById(trigger.getAttribute('aria-controls') ?? '') : null;
+  if (!trigger || !panel) return;
+
+  const isOpen = () => trigger.getAttribute('aria-expanded') === 'true';
+  const setOpen = (open: boolean) => {
+    trigger.setAttribute('aria-expanded', String(open));
+    panel.hidden = !open;
+    const label = open ? trigger.dataset.labelOpen : trigger.dataset.labelClosed;
+    if (label) trigger.setAttribute('aria-label', label);
+  };
+
+  trigger.addEventListener('click', () => setOpen(!isOpen()));
+  panel.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) setOpen(false);
+  });
+  document.addEventListener('pointerdown', (event) => {
+    if (isOpen() && !root.contains(event.target as Node | null)) setOpen(false);
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || !isOpen()) return;
+    setOpen(false);
+    trigger.focus();
+  });
+  if (root.dataset.closeOnBlur !== undefined) {
+    root.addEventListener('focusout', (event) => {
+      if (!root.contains(event.relatedTarget as Node | null)) setOpen(false);
+    });
+  }
+  const closeAt = root.dataset.closeAt;
+  if (closeAt) {
+    window.matchMedia(closeAt).addEventListener('change', (query) => {
+      if (query.matches) setOpen(false);
+    });
+  }
+  // Back/forward cache: a page restored after choosing a link shows its menu closed.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) setOpen(false);
+  });
+}

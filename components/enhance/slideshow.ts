@@ -1,0 +1,108 @@
+import { SLIDE_INTERVAL_MS } from '@/components/home/slideshow-timing';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** True when `element` has keyboard-style focus (`:focus-visible`). */
+function hasVisibleFocus(element: EventTarget | null): boolean {
+  try {
+    return element instanceof Element && element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The home hero slideshow (spec §2 Home, §4 Hero slideshow, §9: 5000 ms per slide, wraps).
+ *
+ * Autoplay advances every {@link SLIDE_INTERVAL_MS} ms; previous/next wrap; a dot jumps to its
+ * slide; any manual change restarts the timer. Autoplay pauses while a mouse hovers the hero or
+ * keyboard focus is inside it, is off when the visitor prefers reduced motion, and the
+ * play/pause button overrides both. The cross-fade is CSS (`data-[active=true]:opacity-100`).
+ *
+ * Markup (rendered by `HeroSlideshow`, first slide active): root `[data-enhance="slideshow"]`;
+ * slides `[data-slide]` with `data-active`, `data-title`, `data-subtitle`; the caption
+ * `[data-slide-caption]` with `[data-slide-title]` and `[data-slide-subtitle]`; dots
+ * `button[data-slide-dot]`; `button[data-slide-toggle]` with `data-label-play`/`data-label-pause`;
+ * `button[data-slide-prev]`, `button[data-slide-next]`.
+ */
+export function enhanceSlideshow(root: HTMLElement): void {
+  const slides = [...root.querySelectorAll<HTMLElement>('[data-slide]')];
+  const dots = [...root.querySelectorAll<HTMLElement>('[data-slide-dot]')];
+  const caption = root.querySelector<HTMLElement>('[data-slide-caption]');
+  const title = root.querySelector<HTMLElement>('[data-slide-title]');
+  const subtitle = root.querySelector<HTMLElement>('[data-slide-subtitle]');
+  const toggle = root.querySelector<HTMLElement>('[data-slide-toggle]');
+  const count = slides.length;
+  if (count < 2) return;
+
+  const reducedMotion = window.matchMedia(REDUCED_MOTION);
+  let index = 0;
+  let choice: 'play' | 'pause' | null = null;
+  let hovered = false;
+  let focused = false;
+  let timer: number | undefined;
+
+  const playing = () => (choice ? choice === 'play' : !reducedMotion.matches);
+  const running = () => playing() && !hovered && !focused;
+
+  function render() {
+    slides.forEach((slide, i) => {
+      const active = i === index;
+      slide.dataset.active = String(active);
+      slide.setAttribute('aria-hidden', String(!active));
+    });
+    dots.forEach((dot, i) => {
+      if (i === index) dot.setAttribute('aria-current', 'true');
+      else dot.removeAttribute('aria-current');
+    });
+    const current = slides[index];
+    if (title && current) title.textContent = current.dataset.title ?? '';
+    if (subtitle && current) subtitle.textContent = current.dataset.subtitle ?? '';
+    caption?.setAttribute('aria-live', running() ? 'off' : 'polite');
+    if (toggle) {
+      toggle.dataset.playing = String(playing());
+      const label = playing() ? toggle.dataset.labelPause : toggle.dataset.labelPlay;
+      if (label) toggle.setAttribute('aria-label', label);
+    }
+  }
+
+  /** Renders the state and (re)arms the autoplay timer for a full interval. */
+  function update() {
+    render();
+    window.clearTimeout(timer);
+    timer = running() ? window.setTimeout(() => goTo(index + 1), SLIDE_INTERVAL_MS) : undefined;
+  }
+
+  function goTo(next: number) {
+    index = ((next % count) + count) % count;
+    update();
+  }
+
+  dots.forEach((dot, i) => dot.addEventListener('click', () => goTo(i)));
+  root.querySelector('[data-slide-prev]')?.addEventListener('click', () => goTo(index - 1));
+  root.querySelector('[data-slide-next]')?.addEventListener('click', () => goTo(index + 1));
+  toggle?.addEventListener('click', () => {
+    choice = playing() ? 'pause' : 'play';
+    update();
+  });
+  root.addEventListener('pointerenter', (event) => {
+    if (event.pointerType !== 'mouse') return;
+    hovered = true;
+    update();
+  });
+  root.addEventListener('pointerleave', () => {
+    hovered = false;
+    update();
+  });
+  root.addEventListener('focusin', (event) => {
+    focused = hasVisibleFocus(event.target);
+    update();
+  });
+  root.addEventListener('focusout', (event) => {
+    if (root.contains(event.relatedTarget as Node | null)) return;
+    focused = false;
+    update();
+  });
+  reducedMotion.addEventListener('change', update);
+  update();
+}

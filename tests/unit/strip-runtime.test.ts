@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { stripRuntime } from '../../scripts/lib/strip-runtime';
+
+const page = (body: string) =>
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/>' +
+  '<script src="/_next/static/chunks/c.js" async=""></script>' +
+  '<script src="/_next/static/chunks/polyfill.js" noModule=""></script>' +
+  '<script async="" type="module" src="/enhance.js"></script>' +
+  `</head><body>${body}` +
+  '<script type="application/ld+json">{"@type":"Organization"}</script>' +
+  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push([])</script>' +
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
+  '<script>self.__next_f.push([1,"0:{}"])</script></body></html>';
+
+describe('stripRuntime (issue 7: content pages without the Next.js runtime)', () => {
+  it('removes Next chunks, their preload, the bootstrap and the RSC payload, and keeps the rest byte for byte', () => {
+    const stripped = stripRuntime(page('<main><h1>Denmark</h1></main>'));
+    expect(stripped).toBe(
+      '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
+        '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
+        '<script async="" type="module" src="/enhance.js"></script>' +
+        '</head><body><main><h1>Denmark</h1></main>' +
+        '<script type="application/ld+json">{"@type":"Organization"}</script></body></html>',
+    );
+  });
+
+  it('leaves pages with a form (React client components) alone', () => {
+    expect(stripRuntime(page('<form action="/contact"><input name="email"/></form>'))).toBeNull();
+  });
+
+  it('stops on an inline script it does not know, so Next output changes cannot slip through', () => {
+    expect(() => stripRuntime(page('<script>$RC("B:0","S:0")</script>'))).toThrow(/unknown inline script/);
+  });
+});

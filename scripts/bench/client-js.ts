@@ -42,3 +42,14 @@ export async function clientJs(origin: string, path: string): Promise<ClientJs> 
   }
   return { scripts, gzipBytes };
 }
+
+/**
+ * The scripts every page that runs React loads (the Next.js runtime): the intersection of the
+ * script lists of the pages that load any `/_next/` chunk. Empty when no page runs React.
+ */
+export function sharedByReactPages(pages: ClientJs[]): Set<string> {
+  const reactPages = pages.filter((page) => page.scripts.some((src) => src.startsWith('/_next/')));
+  const [first, ...rest] = reactPages;
+  if (!first) return new Set();
+  return new Set(first.scripts.filter((src) => rest.every((page) => page.scripts.includes(src))));
+}

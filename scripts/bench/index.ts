@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { MISSING_PATH, TEMPLATE_PAGES } from '../audit/routes';
 import { buildSite, startSite } from '../lib/prod-server';
 import { formatTable } from '../lib/table';
-import { clientJs } from './client-js';
+import { clientJs, sharedByReactPages, type ClientJs } from './client-js';
 import { defaultPageJs } from './default-page';
 import { load, startStaticCopy } from './load';
 
@@ -70,12 +70,14 @@ async function main(): Promise<void> {
     }
 
     const studio = await clientJs(site.origin, '/studio');
-    const home = await clientJs(site.origin, '/');
-    // The Studio's own chunks: what /studio loads beyond the chunks every page shares.
-    const studioOnly = new Set(studio.scripts.filter((src) => !home.scripts.includes(src)));
+    const perTemplate = new Map<string, ClientJs>();
+    for (const { template, path: pagePath } of TEMPLATE_PAGES) perTemplate.set(template, await clientJs(site.origin, pagePath));
+    // The Studio's own chunks: what /studio loads beyond the Next.js runtime that every page
+    // running React loads (content pages load none of it, so they cannot serve as the baseline).
+    const studioOnly = new Set(studio.scripts.filter((src) => !sharedByReactPages([...perTemplate.values()]).has(src)));
     const jsRows: (string | number)[][] = [];
     for (const { template, path: pagePath } of TEMPLATE_PAGES) {
-      const js = await clientJs(site.origin, pagePath);
+      const js = perTemplate.get(template) ?? { scripts: [], gzipBytes: 0 };
       const studioChunks = js.scripts.filter((src) => studioOnly.has(src)).length;
       const isContent = !FORM_TEMPLATES.has(template);
       const withinBudget = js.gzipBytes <= defaultBytes / 2;

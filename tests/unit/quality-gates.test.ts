@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, lighthouseMisses, medianRun } from '../../scripts/audit/budgets';
 import type { LighthouseFigures } from '../../scripts/audit/lighthouse';
-import { scriptUrls } from '../../scripts/bench/client-js';
+import { scriptUrls, sharedByReactPages } from '../../scripts/bench/client-js';
 import { formatTable } from '../../scripts/lib/table';
 
 const perfect: LighthouseFigures = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 900, cls: 0, tbtMs: 0, findings: [] };
@@ -35,6 +35,16 @@ describe('client JavaScript of a page (issue 7, part 4)', () => {
       <script src="/b.js" async></script><script src="/c.js"></script><script>self.__next_f=[]</script>
       <script type="application/ld+json">{}</script></head></html>`;
     expect(scriptUrls(html)).toEqual(['/b.js', '/m.js', '/c.js']);
+  });
+
+  it('takes the runtime shared by React pages as the baseline for Studio chunks, ignoring pages without React', () => {
+    const pages = [
+      { scripts: ['/enhance.js'], gzipBytes: 1 },
+      { scripts: ['/_next/static/chunks/react.js', '/_next/static/chunks/contact.js', '/enhance.js'], gzipBytes: 2 },
+      { scripts: ['/_next/static/chunks/react.js', '/_next/static/chunks/formation.js', '/enhance.js'], gzipBytes: 2 },
+    ];
+    expect([...sharedByReactPages(pages)]).toEqual(['/_next/static/chunks/react.js', '/enhance.js']);
+    expect(sharedByReactPages([pages[0]!]).size).toBe(0);
   });
 });
 

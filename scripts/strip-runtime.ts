@@ -25,9 +25,12 @@ import { stripRuntime } from './lib/strip-runtime';
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const appDir = path.join(distDir, 'server', 'app');
 
+/** Routes left as Next built them: the Studio (a React app) and Next's own error page. */
+const KEEP = new Set(['studio', '_global-error']);
+
 const files = readdirSync(appDir, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.html'))
-  .filter((file) => !file.split(path.sep).some((segment) => segment.startsWith('studio') || segment.startsWith('_global-error')));
+  .filter((file) => !KEEP.has(file.replace(/\.html$/, '').split(path.sep)[0] ?? ''));
 
 let stripped = 0;
 let kept = 0;

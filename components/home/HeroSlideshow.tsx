@@ -1,9 +1,8 @@
 import { ArrowRight, ChevronLeft, ChevronRight, Mail, Pause, Play } from 'lucide-react';
 import Image from 'next/image';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
-import type { Locale } from '@/lib/i18n/locales';
 import type { HomePageQueryResult } from '@/lib/content/sanity.types';
 import { LocationSelect } from './LocationSelect';
 import { SLIDE_FADE_MS } from './slideshow-timing';
@@ -40,7 +39,6 @@ const CONTROL_CLASS =
 export function HeroSlideshow({ slides, heading, locations, locationPrompt, emailHref }: HeroSlideshowProps) {
   const t = useTranslations('hero');
   const tc = useTranslations('common');
-  const locale = useLocale() as Locale;
   const count = slides.length;
   const current = slides[0];
 
@@ -107,7 +105,7 @@ export function HeroSlideshow({ slides, heading, locations, locationPrompt, emai
           ) : null}
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <LocationSelect locations={locations} prompt={locationPrompt} locale={locale} className="sm:w-72" />
+            <LocationSelect locations={locations} prompt={locationPrompt} className="sm:w-72" />
             <div className="flex flex-wrap gap-3 *:flex-1 sm:*:flex-none">
               <ButtonLink href="/contact" variant="accent" size="lg">
                 {tc('contactUs')}

@@ -1,6 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useTranslations } from 'next-intl';
-import type { Locale } from '@/lib/i18n/locales';
+import { useLocale, useTranslations } from 'next-intl';
 import { getPathname } from '@/lib/i18n/navigation';
 
 const SELECT_ID = 'hero-location';
@@ -13,21 +12,18 @@ const SELECT_ID = 'hero-location';
  *
  * @param locations - the country pages offered, `slug` without a leading slash
  * @param prompt - text of the disabled first option, e.g. "Choose a location"
- * @param locale - the page's locale, for the path prefix of the country pages
  */
 export function LocationSelect({
   locations,
   prompt,
-  locale,
   className,
 }: {
   locations: readonly { name: string; slug: string }[];
   prompt: string;
-  locale: Locale;
   className?: string;
 }) {
   const t = useTranslations('hero');
-  const home = getPathname({ href: '/', locale });
+  const home = getPathname({ href: '/', locale: useLocale() });
   return (
     <div className={`relative ${className ?? ''}`}>
       <label htmlFor={SELECT_ID} className="sr-only">

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { applyMigrations } from './migrations';
-import { toContactRow, toFormationRow, type StoredFounder } from './rows';
+import { toContactRow, toFormationRow, type ContactMessageRow, type StoredFounder } from './rows';
 import { EnquiryStoreError, type EnquiryStore } from './store';
 
 /**
@@ -129,16 +129,7 @@ export async function closeEmbeddedStore(dataDir: string = DEFAULT_DATA_DIR): Pr
 }
 
 /** A stored contact message, as read back by {@link listEnquiries}. */
-export interface StoredContactMessage {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  subject: string;
-  message: string;
-  created_at: Date;
-}
+export type StoredContactMessage = ContactMessageRow & { created_at: Date };
 
 /** A stored formation application, as read back by {@link listEnquiries}. */
 export interface StoredFormationApplication {

@@ -23,7 +23,8 @@ function hasVisibleFocus(element: EventTarget | null): boolean {
  * slides `[data-slide]` with `data-active`, `data-title`, `data-subtitle`; the caption
  * `[data-slide-caption]` with `[data-slide-title]` and `[data-slide-subtitle]`; dots
  * `button[data-slide-dot]`; `button[data-slide-toggle]` with `data-label-play`/`data-label-pause`;
- * `button[data-slide-prev]`, `button[data-slide-next]`.
+ * `button[data-slide-prev]`, `button[data-slide-next]`. Slides after the first arrive `hidden`
+ * and are shown (still transparent) on the window's `load` event.
  */
 export function enhanceSlideshow(root: HTMLElement): void {
   const slides = [...root.querySelectorAll<HTMLElement>('[data-slide]')];
@@ -48,6 +49,7 @@ export function enhanceSlideshow(root: HTMLElement): void {
   function render() {
     slides.forEach((slide, i) => {
       const active = i === index;
+      if (active) slide.hidden = false;
       slide.dataset.active = String(active);
       slide.setAttribute('aria-hidden', String(!active));
     });
@@ -104,5 +106,10 @@ export function enhanceSlideshow(root: HTMLElement): void {
     update();
   });
   reducedMotion.addEventListener('change', update);
+  // Later slides are rendered `hidden` so their images wait for the first one (the LCP
+  // element); once the page has loaded they join the layout, transparent, ready to fade in.
+  const reveal = () => slides.forEach((slide) => (slide.hidden = false));
+  if (document.readyState === 'complete') reveal();
+  else window.addEventListener('load', reveal, { once: true });
   update();
 }

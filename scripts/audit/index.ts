@@ -5,6 +5,7 @@
  *   npm run audit                   build into .next-audit, then every check
  *   npm run audit -- --no-build     reuse the last .next-audit build
  *   npm run audit -- --only=lighthouse,html,links,axe
+ *   npm run audit -- --only=lighthouse --templates=home,contact   Lighthouse on some templates
  *
  * Lighthouse runs first, alone, so the other checks do not steal its CPU. A mobile run that
  * misses a budget is measured twice more and the median (by performance score) counts.
@@ -25,9 +26,16 @@ const PORT = 3200;
 const CHECKS = ['lighthouse', 'html', 'links', 'axe'] as const;
 type Check = (typeof CHECKS)[number];
 
-const { values } = parseArgs({ options: { 'no-build': { type: 'boolean' }, only: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { 'no-build': { type: 'boolean' }, only: { type: 'string' }, templates: { type: 'string' } },
+});
 const only = new Set((values.only?.split(',') ?? CHECKS) as Check[]);
 for (const check of only) if (!CHECKS.includes(check)) throw new Error(`Unknown check "${check}" in --only; use ${CHECKS.join(',')}`);
+const TEMPLATES = TEMPLATE_PAGES.map((page) => page.template);
+const templates = new Set(values.templates?.split(',') ?? TEMPLATES);
+for (const template of templates) {
+  if (!TEMPLATES.includes(template)) throw new Error(`Unknown template "${template}" in --templates; use ${TEMPLATES.join(',')}`);
+}
 
 const failures: string[] = [];
 const section = (title: string) => console.log(`\n== ${title}`);
@@ -37,7 +45,7 @@ async function lighthouseSection(origin: string): Promise<void> {
   const rows: (string | number)[][] = [];
   const findings = new Set<string>();
   try {
-    for (const { template, path } of TEMPLATE_PAGES) {
+    for (const { template, path } of TEMPLATE_PAGES.filter((page) => templates.has(page.template))) {
       for (const formFactor of ['mobile', 'desktop'] as FormFactor[]) {
         const name = `${template}-${formFactor}`;
         const notFound = path === MISSING_PATH;

@@ -56,6 +56,23 @@ test.describe('home hero slideshow (spec §4, §9: 5000 ms autoplay, 1000 ms fad
     expect(await activeIndex(page)).toBe(0);
   });
 
+  test('later slides load their images only after the page has loaded (first image is the LCP)', async ({ page }) => {
+    await page.goto('/');
+    await expect(slides(page).nth(1)).not.toHaveAttribute('hidden');
+    const timing = () =>
+      page.evaluate(() => {
+        const loadStart = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+        // A resource entry appears when its response has ended.
+        const start = (name: string) => performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(name))?.startTime ?? -1;
+        return { loadStart, first: start('/paris.svg'), second: start('/dubai.svg') };
+      });
+    await expect.poll(async () => (await timing()).second).toBeGreaterThan(0);
+    const { loadStart, first, second } = await timing();
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThan(loadStart);
+    expect(second).toBeGreaterThanOrEqual(loadStart);
+  });
+
   test('choosing a location stores it and opens its country page', async ({ page }) => {
     await page.goto('/');
     await page.getByLabel('Choose a location').selectOption('dubai');

@@ -1,21 +1,20 @@
-import { getLocale, getTranslations } from 'next-intl/server';
-import { PageFrame } from '@/components/layout/PageFrame';
-import { NotFoundTemplate } from '@/components/templates/NotFoundTemplate';
-import { getSiteSettings } from '@/lib/content';
+import { getLocale } from 'next-intl/server';
 import { isLocale } from '@/lib/i18n/locales';
+import { NotFoundPage, notFoundMetadata } from './_not-found/NotFoundPage';
 
-/** Not-found page inside the locale layout, with header and footer (HTTP 404). */
+const currentLocale = async () => {
+  const locale = await getLocale();
+  return isLocale(locale) ? locale : 'en';
+};
+
+/**
+ * Not-found page inside the locale layout (HTTP 404), for the 404s Next renders itself. In
+ * production the proxy answers unknown paths earlier, with the prerendered `page-not-found`.
+ */
 export default async function NotFound() {
-  const [t, locale] = await Promise.all([getTranslations('notFound'), getLocale()]);
-  const settings = await getSiteSettings(isLocale(locale) ? locale : 'en');
-  return (
-    <PageFrame companyName={settings.companyName} currentPath={null}>
-      <NotFoundTemplate code={t('code')} message={t('message')} homeLabel={t('home')} />
-    </PageFrame>
-  );
+  return <NotFoundPage locale={await currentLocale()} />;
 }
 
 export async function generateMetadata() {
-  const t = await getTranslations('notFound');
-  return { title: t('title'), description: t('message'), robots: { index: false } };
+  return notFoundMetadata(await currentLocale());
 }

@@ -14,7 +14,7 @@ async function scriptsLoaded(page: Page, path: string): Promise<string[]> {
 test.describe('client JavaScript per template (issue 7, part 4)', () => {
   test.skip(({ isMobile }) => isMobile, 'the scripts do not depend on the viewport');
 
-  for (const path of ['/', '/denmark', '/da/global-registration/europe', '/banking', '/pricing']) {
+  for (const path of ['/', '/denmark', '/da/global-registration/europe', '/banking', '/pricing', '/da/no-such-page']) {
     test(`${path} loads only the enhancement script, no Next.js runtime`, async ({ page }) => {
       expect(await scriptsLoaded(page, path)).toEqual(['/enhance.js']);
     });

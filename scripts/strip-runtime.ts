@@ -1,17 +1,15 @@
 /**
- * Removes the Next.js client runtime from the prerendered HTML of content pages, after
- * `next build` (issue 7: a content page ships at most half the client JavaScript of a default
- * Next.js page, and Lighthouse's simulated mobile LCP stays under 1.2 s).
+ * Takes the Next.js client runtime off the prerendered HTML, after `next build` (issue 7: a
+ * content page ships at most half the client JavaScript of a default Next.js page, and
+ * Lighthouse's simulated mobile LCP stays under 1.2 s on every template).
  *
- * Content pages have no client components: their widgets are server-rendered markup that
- * `public/enhance.js` enhances (`components/enhance/`). The runtime on them would only hydrate
- * static markup and prefetch routes. Pages with a `<form>` (contact, company formation) keep it:
- * their forms are React client components. The Studio keeps it.
- *
- * Removed: `<script src="/_next/…">`, `<link rel="preload" as="script" href="/_next/…">`, and the
- * inline bootstrap and RSC payload scripts (`self.__next_f`, Turbopack's `_R_`). Kept: JSON-LD
- * and every other `<script src>`. An unknown inline script stops the build, so a change in
- * Next's output cannot slip through half-stripped.
+ * Content pages and the 404 have no client components: their widgets are server-rendered markup
+ * that `public/enhance.js` enhances (`components/enhance/`); they lose the runtime entirely.
+ * Pages with a `<form>` (contact, company formation) are React client components: their runtime
+ * is deferred, loaded by `components/enhance/runtime.ts` when the visitor first reaches for the
+ * form. The Studio and Next's own error page are left as built. See `./lib/strip-runtime.ts`
+ * for what is cut; an unknown inline script stops the build, so a change in Next's output
+ * cannot slip through half-stripped.
  *
  * Pages that Next regenerates at run time (on-demand revalidation, WordPress ISR) come back
  * with the runtime; they still work, as the enhancement script runs on them too.
@@ -33,20 +31,18 @@ const files = readdirSync(appDir, { recursive: true, encoding: 'utf8' })
   .filter((file) => !KEEP.has(file.replace(/\.html$/, '').split(path.sep)[0] ?? ''));
 
 let stripped = 0;
-let kept = 0;
+let deferred = 0;
 let savedBytes = 0;
 for (const file of files) {
   const full = path.join(appDir, file);
   const html = readFileSync(full, 'utf8');
   const result = stripRuntime(html);
-  if (result === null) {
-    kept += 1;
-    continue;
-  }
-  writeFileSync(full, result);
-  stripped += 1;
-  savedBytes += html.length - result.length;
+  if (result.mode === 'deferred') deferred += 1;
+  else stripped += 1;
+  if (result.html === html) continue;
+  writeFileSync(full, result.html);
+  savedBytes += html.length - result.html.length;
 }
 console.log(
-  `strip-runtime: ${stripped} pages without the Next.js runtime (${Math.round(savedBytes / 1024)} KB of HTML removed), ${kept} form pages keep it`,
+  `strip-runtime: ${stripped} pages without the Next.js runtime, ${deferred} form pages load it on first use (${Math.round(savedBytes / 1024)} KB of HTML removed)`,
 );

@@ -13,6 +13,7 @@ import { enhanceDisclosure } from './disclosure';
 import { enhanceLanguageLinks } from './language-links';
 import { enhanceLocationSelect } from './location-select';
 import { enhanceMissingPath } from './missing-path';
+import { loadRuntimeOnIntent } from './runtime';
 import { enhanceSlideshow } from './slideshow';
 import { enhanceTabs } from './tabs';
 
@@ -26,8 +27,12 @@ const ENHANCERS: Record<string, (root: HTMLElement) => void> = {
   tabs: enhanceTabs,
 };
 
-/** Enhances every marked root once (`data-enhanced` guards against a second run). */
+/**
+ * Enhances every marked root once (`data-enhanced` guards against a second run), and on form
+ * pages arms the loading of React for the forms.
+ */
 function enhanceAll(): void {
+  loadRuntimeOnIntent();
   for (const root of document.querySelectorAll<HTMLElement>('[data-enhance]')) {
     if (root.dataset.enhanced !== undefined) continue;
     root.dataset.enhanced = '';

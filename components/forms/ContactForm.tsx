@@ -10,7 +10,7 @@ import type { SubmissionState } from '@/lib/enquiries/submission';
 import { submitContact } from './actions';
 import { Field, inputClassName } from './Field';
 import { Honeypot } from './Honeypot';
-import { useSubmission } from './use-submission';
+import { formValuesInDom, useHydrated, useSubmission } from './use-submission';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'subject', 'message'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -27,8 +27,10 @@ export function ContactForm() {
   // The no-JS form posts back to this page in the visitor's locale.
   const permalink = getPathname({ href: '/contact', locale: useLocale() });
   const { state, serverState, formAction, onSubmit, pending, id } = useSubmission(submitContact, permalink, validate, onResult);
-  // Without JavaScript the page is rendered again with what was sent; start from that.
-  const [values, setValues] = useState<Partial<Values>>(() => pick(serverState.values));
+  const hydrated = useHydrated();
+  // Without JavaScript the page is rendered again with what was sent; start from that, and from
+  // what the visitor typed before React loaded (it loads on first use of the form).
+  const [values, setValues] = useState<Partial<Values>>(() => ({ ...pick(serverState.values), ...typed() }));
   const [errors, setErrors] = useState<FieldErrors>(serverState.fieldErrors);
   // Links from pricing and specialised cards pass the topic (`/contact?subject=Crypto`); read
   // after hydration so the static HTML stays the same for every visitor.
@@ -65,7 +67,7 @@ export function ContactForm() {
   const required = { required: true, requiredLabel: t('required') };
 
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className="relative mt-6 space-y-5">
+    <form action={formAction} onSubmit={onSubmit} noValidate data-hydrated={hydrated ? '' : undefined} className="contact-form relative mt-6 space-y-5">
       <input type="hidden" name="id" value={id} />
       <Honeypot label={t('honeypot')} />
       {state.status === 'success' ? (
@@ -114,4 +116,10 @@ const noop = () => () => undefined;
 
 function pick(values: Record<string, string>): Partial<Values> {
   return Object.fromEntries(FIELDS.filter((f) => f in values).map((f) => [f, values[f]]));
+}
+
+/** Fields the visitor filled in the server-rendered form; empty ones stay open for `?subject=`. */
+function typed(): Partial<Values> {
+  const values = formValuesInDom('form.contact-form') ?? {};
+  return pick(Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '')));
 }

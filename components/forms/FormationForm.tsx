@@ -13,7 +13,7 @@ import type texts from '@/messages/fixed/formation.da.json';
 import { submitFormation } from './actions';
 import { Field, inputClassName } from './Field';
 import { Honeypot } from './Honeypot';
-import { useHydrated, useSubmission } from './use-submission';
+import { formValuesInDom, useHydrated, useSubmission } from './use-submission';
 
 /** The form's Danish texts (`messages/fixed/formation.da.json`). */
 export type FormationTexts = typeof texts;
@@ -23,20 +23,8 @@ const blankFounders = (count: number): Founder[] =>
   Array.from({ length: count }, () => ({ type: 'person', name: '', cvr: '', isForeign: false }));
 const STRUCTURES = ['drift', 'holding', 'struktur'] as const;
 
-/**
- * The values to start from: in the browser, what the server-rendered form holds at hydration
- * (a visitor may already have chosen a number); on the server, what was last sent (no-JS
- * re-render). The server-rendered markup does not depend on these, so hydration still matches.
- */
-function currentValues(sent: Record<string, string>): Record<string, string> {
-  const form = typeof document === 'undefined' ? null : document.querySelector<HTMLFormElement>('form.formation-form');
-  if (!form) return sent;
-  return Object.fromEntries([...new FormData(form).entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-}
-
-/** Founders as last sent (no-JS re-render), else none until a number is chosen. */
-function foundersFrom(sent: Record<string, string>): Founder[] {
-  const count = Number(sent.numberOfFounders) || 0;
+/** Founders `0 .. count-1` as the form's values hold them. */
+function foundersFrom(sent: Record<string, string>, count = Number(sent.numberOfFounders) || 0): Founder[] {
   return blankFounders(count).map((blank, i) => ({
     type: sent[`founders.${i}.type`] === 'company' ? 'company' : blank.type,
     name: sent[`founders.${i}.name`] ?? '',
@@ -50,8 +38,9 @@ function foundersFrom(sent: Record<string, string>): Founder[] {
  * Application form, §4, §5, §8). Choosing a number lists that many blank persons; the
  * structure choice appears once a number is chosen and `Send ansøgning` once a structure is.
  * The one-foreign-company note is also enforced. Success resets every field.
- * Without JavaScript all blocks are rendered and CSS (`.formation-form` in globals.css) shows
- * the ones the choices call for.
+ * Without JavaScript, and until React takes over, all blocks are rendered and CSS
+ * (`.formation-form` in globals.css) shows the ones the choices call for; React then renders
+ * only those, on the same elements, so a field the visitor is in keeps its focus.
  */
 export function FormationForm({ texts: t }: { texts: FormationTexts }) {
   // ICU formatting of the few texts with arguments, in Danish whatever the page locale.
@@ -62,8 +51,12 @@ export function FormationForm({ texts: t }: { texts: FormationTexts }) {
   const { state, serverState, formAction, onSubmit, pending, id } = useSubmission(submitFormation, permalink, validate, onResult);
   // Without JavaScript the page is rendered again with what was sent (`sent`); start from that.
   const sent = serverState.values;
-  // Choices made in the server-rendered form before React took over survive the switch.
-  const [initial] = useState(() => currentValues(sent));
+  // Start from what the form holds when React takes over: the visitor may have chosen and typed
+  // before React loaded (it loads on first use of the form, components/enhance/runtime.ts). On
+  // the server, and in the first (hydrating) render, every block is rendered with those values,
+  // so the markup matches the DOM; hydrated, only the chosen number of founders.
+  const [initial] = useState(() => formValuesInDom('form.formation-form') ?? sent);
+  const [allBlocks] = useState(() => foundersFrom(initial, MAX_FOUNDERS));
   const [count, setCount] = useState(initial.numberOfFounders ?? '');
   const [founders, setFounders] = useState<Founder[]>(() => foundersFrom(initial));
   const [structure, setStructure] = useState(initial.companyStructure ?? '');
@@ -87,7 +80,7 @@ export function FormationForm({ texts: t }: { texts: FormationTexts }) {
     }
   }
 
-  const visible = hydrated ? founders : blankFounders(MAX_FOUNDERS);
+  const visible = hydrated ? founders : allBlocks;
   const showStructure = !hydrated || count !== '';
   const showSubmit = !hydrated || structure !== '';
   const update = (index: number, patch: Partial<Founder>) =>
@@ -95,8 +88,7 @@ export function FormationForm({ texts: t }: { texts: FormationTexts }) {
   const error = (path: string) => (errors[path] ? t.errors[errors[path]] : undefined);
 
   return (
-    // Remount after hydration so inputs switch cleanly from server-rendered (uncontrolled) to controlled.
-    <form key={hydrated ? 'js' : 'no-js'} action={formAction} onSubmit={onSubmit} noValidate className="formation-form relative space-y-8">
+    <form action={formAction} onSubmit={onSubmit} noValidate data-hydrated={hydrated ? '' : undefined} className="formation-form relative space-y-8">
       <input type="hidden" name="id" value={id} />
       <Honeypot label="Lad dette felt være tomt" />
       {state.status === 'success' ? <Notice variant="success" title={t.successTitle}>{t.successText}</Notice> : null}
@@ -113,8 +105,7 @@ export function FormationForm({ texts: t }: { texts: FormationTexts }) {
           <select
             id="numberOfFounders"
             name="numberOfFounders"
-            value={hydrated ? count : undefined}
-            defaultValue={hydrated ? undefined : (sent.numberOfFounders ?? '')}
+            value={count}
             onChange={(event) => {
               setCount(event.target.value);
               setFounders(blankFounders(Number(event.target.value) || 0));
@@ -145,8 +136,7 @@ export function FormationForm({ texts: t }: { texts: FormationTexts }) {
                     type="radio"
                     name={`founders.${i}.type`}
                     value={type}
-                    checked={hydrated ? founder.type === type : undefined}
-                    defaultChecked={hydrated ? undefined : (sent[`founders.${i}.type`] ?? 'person') === type}
+                    checked={founder.type === type}
                     onChange={() => update(i, { type, cvr: '', isForeign: false })}
                     className="size-4 accent-primary"
                   />
@@ -166,8 +156,7 @@ export function FormationForm({ texts: t }: { texts: FormationTexts }) {
                 name={`founders.${i}.name`}
                 type="text"
                 maxLength={200}
-                value={hydrated ? founder.name : undefined}
-                defaultValue={hydrated ? undefined : sent[`founders.${i}.name`]}
+                value={founder.name}
                 onChange={(event) => update(i, { name: event.target.value })}
                 aria-invalid={errors[`founders.${i}.name`] ? true : undefined}
                 aria-describedby={errors[`founders.${i}.name`] ? `founders-${i}-name-error` : undefined}
@@ -184,8 +173,7 @@ export function FormationForm({ texts: t }: { texts: FormationTexts }) {
                     inputMode="numeric"
                     maxLength={8}
                     placeholder={t.cvrPlaceholder}
-                    value={hydrated ? founder.cvr : undefined}
-                    defaultValue={hydrated ? undefined : sent[`founders.${i}.cvr`]}
+                    value={founder.cvr}
                     onChange={(event) => update(i, { cvr: event.target.value })}
                     aria-invalid={errors[`founders.${i}.cvr`] ? true : undefined}
                     aria-describedby={errors[`founders.${i}.cvr`] ? `founders-${i}-cvr-error` : undefined}
@@ -196,8 +184,7 @@ export function FormationForm({ texts: t }: { texts: FormationTexts }) {
                   <input
                     type="checkbox"
                     name={`founders.${i}.isForeign`}
-                    checked={hydrated ? founder.isForeign : undefined}
-                    defaultChecked={hydrated ? undefined : sent[`founders.${i}.isForeign`] === 'on'}
+                    checked={founder.isForeign}
                     onChange={(event) => update(i, { isForeign: event.target.checked })}
                     className="size-4 accent-primary"
                   />
@@ -226,8 +213,7 @@ export function FormationForm({ texts: t }: { texts: FormationTexts }) {
                   type="radio"
                   name="companyStructure"
                   value={value}
-                  checked={hydrated ? structure === value : undefined}
-                  defaultChecked={hydrated ? undefined : sent.companyStructure === value}
+                  checked={structure === value}
                   onChange={() => setStructure(value)}
                   className="mt-0.5 size-4 accent-primary"
                 />

@@ -7,7 +7,24 @@ type Action = (previous: SubmissionState, form: FormData) => Promise<SubmissionS
 
 const noop = () => () => undefined;
 
-/** `false` on the server and in static HTML, `true` once React runs in the browser. */
+/**
+ * The string fields of the server-rendered form matching `selector`, read when React takes
+ * over: on form pages React loads only when the visitor reaches for the form
+ * (`components/enhance/runtime.ts`), so they may have typed or chosen something already.
+ *
+ * @returns name -> value of every field (empty ones too), or `null` on the server or when no
+ * such form is in the document
+ */
+export function formValuesInDom(selector: string): Record<string, string> | null {
+  const form = typeof document === 'undefined' ? null : document.querySelector<HTMLFormElement>(selector);
+  if (!form) return null;
+  return Object.fromEntries([...new FormData(form).entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/**
+ * `false` on the server and in static HTML, `true` once React runs in the browser. The forms
+ * show it as `data-hydrated` on their `<form>`, the moment their client-side behaviour starts.
+ */
 export function useHydrated(): boolean {
   return useSyncExternalStore(noop, () => true, () => false);
 }

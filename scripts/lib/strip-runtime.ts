@@ -1,23 +1,45 @@
 import { Parser } from 'htmlparser2';
+import { RUNTIME_DATA_ID, type DeferredRuntime } from '../../components/enhance/runtime-data';
 
 /** A tag to cut out of the HTML: its [start, end) character range. */
 type Cut = { start: number; end: number };
 
+/** What {@link stripRuntime} did to a page. */
+export type StripResult = {
+  /** The page without the runtime (content page) or with the runtime deferred (form page). */
+  html: string;
+  /** `static`: no Next.js runtime at all; `deferred`: loaded on the first use of a form. */
+  mode: 'static' | 'deferred';
+};
+
 const NEXT_ASSET = /^\/_next\//;
-/** Inline scripts Next.js writes: the RSC payload (`self.__next_f`) and Turbopack's bootstrap. */
-const NEXT_INLINE = /^\s*(\(self\.__next_f\s*=|self\.__next_f\.push\(|\(globalThis\["TURBOPACK"\])/;
+/** The RSC payload Next inlines (`self.__next_f.push([1, "…"])`); the same bytes as the route's `.rsc`. */
+const NEXT_PAYLOAD = /^\s*self\.__next_f\.push\(/;
+/** Next's inline bootstrap: the `self.__next_f` queue and Turbopack's chunk list (`_R_`). */
+const NEXT_BOOTSTRAP = /^\s*(\(self\.__next_f\s*=|\(globalThis\["TURBOPACK"\])/;
 
 /**
- * Removes the Next.js runtime (script chunks, their preloads, the inline bootstrap and the RSC
- * payload) from one prerendered page, leaving the rest of the HTML byte for byte.
+ * Takes the Next.js runtime off one prerendered page, leaving the rest of the HTML byte for byte.
+ *
+ * - A page without a `<form>` (content pages, the 404) loses it all: script chunks, their
+ *   preloads, the inline bootstrap and the RSC payload. Its widgets are enhanced by `/enhance.js`.
+ * - A page with a `<form>` (contact, company formation: React client components) keeps the
+ *   inline bootstrap but loses the chunks, their preloads and the RSC payload; the chunk list is
+ *   written into `<script type="application/json" id="next-runtime">` ({@link DeferredRuntime}),
+ *   and `components/enhance/runtime.ts` loads them, with the payload from the route's `.rsc`,
+ *   when the visitor first reaches for the form. Until then the form works as a plain HTML form.
+ *
+ * Running it again on its own output changes nothing.
  *
  * @param html - a page as `next build` wrote it
- * @returns the stripped page, or `null` when the page has a `<form>` and must keep React
- * @throws Error when the page has an inline script that is neither JSON-LD nor Next's own
+ * @throws Error when the page has an inline script that is neither JSON, JSON-LD nor Next's own
  */
-export function stripRuntime(html: string): string | null {
+export function stripRuntime(html: string): StripResult {
   const cuts: Cut[] = [];
+  const chunks: DeferredRuntime['scripts'] = [];
+  const bootstrap: Cut[] = [];
   let hasForm = false;
+  let bodyEnd = -1;
   let script: { start: number; inline: boolean; type: string; text: string } | null = null;
 
   const parser = new Parser(
@@ -30,7 +52,11 @@ export function stripRuntime(html: string): string | null {
         if (name === 'script') {
           const src = attributes.src;
           if (src !== undefined) {
-            if (NEXT_ASSET.test(src)) script = { start: parser.startIndex, inline: false, type: '', text: '' };
+            if (NEXT_ASSET.test(src)) {
+              script = { start: parser.startIndex, inline: false, type: '', text: '' };
+              // Polyfills for browsers without modules: the browsers that run React here never load them.
+              if (!('nomodule' in attributes)) chunks.push(src);
+            }
           } else {
             script = { start: parser.startIndex, inline: true, type: attributes.type ?? '', text: '' };
           }
@@ -40,29 +66,41 @@ export function stripRuntime(html: string): string | null {
         if (script) script.text += text;
       },
       onclosetag(name) {
+        if (name === 'body') bodyEnd = parser.startIndex;
         if (name !== 'script' || !script) return;
         const current = script;
         script = null;
-        const end = parser.endIndex + 1;
-        if (!current.inline) {
-          cuts.push({ start: current.start, end });
-        } else if (NEXT_INLINE.test(current.text)) {
-          cuts.push({ start: current.start, end });
-        } else if (current.type !== 'application/ld+json') {
+        const cut = { start: current.start, end: parser.endIndex + 1 };
+        if (!current.inline || NEXT_PAYLOAD.test(current.text)) {
+          cuts.push(cut);
+        } else if (NEXT_BOOTSTRAP.test(current.text)) {
+          bootstrap.push(cut);
+        } else if (current.type !== 'application/ld+json' && current.type !== 'application/json') {
           throw new Error(`strip-runtime: unknown inline script: ${current.text.slice(0, 80)}`);
         }
       },
     },
-    { decodeEntities: false },
+    { decodeEntities: false, lowerCaseAttributeNames: true },
   );
   parser.end(html);
 
-  if (hasForm) return null;
+  // Content pages lose the bootstrap too; form pages keep it for the runtime loaded later.
+  if (!hasForm) cuts.push(...bootstrap);
+  const inserts: { at: number; text: string }[] = [];
+  if (hasForm && chunks.length > 0) {
+    if (bodyEnd < 0) throw new Error('strip-runtime: a form page without </body>');
+    const data: DeferredRuntime = { scripts: chunks };
+    // `<` never appears raw inside the JSON, so the data cannot close its own script element.
+    const json = JSON.stringify(data).replace(/</g, '\\u003c');
+    inserts.push({ at: bodyEnd, text: `<script type="application/json" id="${RUNTIME_DATA_ID}">${json}</script>` });
+  }
+
+  const edits = [...cuts.map((cut) => ({ ...cut, text: '' })), ...inserts.map(({ at, text }) => ({ start: at, end: at, text }))];
   let result = '';
   let position = 0;
-  for (const cut of cuts.sort((a, b) => a.start - b.start)) {
-    result += html.slice(position, cut.start);
-    position = cut.end;
+  for (const edit of edits.sort((a, b) => a.start - b.start)) {
+    result += html.slice(position, edit.start) + edit.text;
+    position = edit.end;
   }
-  return result + html.slice(position);
+  return { html: result + html.slice(position), mode: hasForm ? 'deferred' : 'static' };
 }

@@ -20,9 +20,21 @@ test.describe('client JavaScript per template (issue 7, part 4)', () => {
     });
   }
 
-  test('the contact form page keeps React for its form', async ({ page }) => {
-    const scripts = await scriptsLoaded(page, '/contact');
-    expect(scripts).toContain('/enhance.js');
-    expect(scripts.filter((script) => script.startsWith('/_next/static/')).length).toBeGreaterThan(3);
-  });
+  for (const path of ['/contact', '/da/company-formation']) {
+    test(`${path} loads React only when the visitor reaches for the form, and hydrates cleanly`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      page.on('pageerror', (error) => errors.push(error.message));
+      const scripts = await scriptsLoaded(page, path);
+      expect(scripts).toEqual(['/enhance.js']);
+      const payload = page.waitForResponse((response) => response.request().headers()['rsc'] === '1');
+      await page.locator('form').first().dispatchEvent('pointerover');
+      expect((await payload).headers()['content-type']).toContain('text/x-component');
+      await expect(page.locator('form[data-hydrated]')).toHaveCount(1);
+      expect(scripts.filter((script) => script.startsWith('/_next/static/')).length).toBeGreaterThan(3);
+      // A hydration mismatch would make React re-render the page on the client and say so.
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    });
+  }
 });

@@ -1,5 +1,6 @@
 import { listEnquiries } from '../../lib/enquiries/embedded-store';
 import { randomClient } from './clients';
+import { openForm } from './forms';
 import { expect, test, type Page } from '@playwright/test';
 
 test.beforeEach(async ({ page }) => {
@@ -17,7 +18,7 @@ async function fill(page: Page) {
 
 test.describe('contact form (spec §2, §4, §5, §8)', () => {
   test('marks required fields, uses email and tel types and a 6-row message', async ({ page }) => {
-    await page.goto('/contact');
+    await openForm(page, '/contact');
     await expect(page.getByRole('heading', { name: 'Send Us a Message' })).toBeVisible();
     for (const label of ['First Name', 'Last Name', 'Email', 'Subject', 'Message']) {
       await expect(page.locator('label', { hasText: label }).first()).toContainText('*');
@@ -29,7 +30,7 @@ test.describe('contact form (spec §2, §4, §5, §8)', () => {
   });
 
   test('sends: Sending... while busy, then Message sent! and cleared fields', async ({ page }) => {
-    await page.goto('/contact');
+    await openForm(page, '/contact');
     await fill(page);
     await page.route('**/contact', async (route) => {
       if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 600));
@@ -45,7 +46,7 @@ test.describe('contact form (spec §2, §4, §5, §8)', () => {
   });
 
   test('keeps the typed values and shows the Error notice when sending fails; a retry reuses the id', async ({ page }) => {
-    await page.goto('/contact');
+    await openForm(page, '/contact');
     await fill(page);
     await page.route('**/contact', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()));
     await page.getByRole('button', { name: 'Send Message' }).click();
@@ -67,7 +68,7 @@ test.describe('contact form (spec §2, §4, §5, §8)', () => {
   });
 
   test('shows what is wrong next to each field and keeps the rest', async ({ page }) => {
-    await page.goto('/contact');
+    await openForm(page, '/contact');
     await page.getByLabel(/^Email/).fill('astrid@');
     await page.getByLabel(/^Phone/).fill('call me maybe');
     await page.getByRole('button', { name: 'Send Message' }).click();
@@ -85,7 +86,7 @@ test.describe('contact form (spec §2, §4, §5, §8)', () => {
   });
 
   test('shows field errors in the page language', async ({ page }) => {
-    await page.goto('/de/contact');
+    await openForm(page, '/de/contact');
     await page.locator('form button[type="submit"]').click();
     await expect(page.locator('#contact-firstName-error')).not.toHaveText('This field is required.');
     await expect(page.locator('#contact-firstName-error')).toBeVisible();
@@ -93,7 +94,7 @@ test.describe('contact form (spec §2, §4, §5, §8)', () => {
 
   test('says clearly when a client sends too often', async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': randomClient() });
-    await page.goto('/contact');
+    await openForm(page, '/contact');
     for (let i = 0; i < 5; i++) {
       await fill(page);
       await page.getByRole('button', { name: 'Send Message' }).click();
@@ -105,6 +106,26 @@ test.describe('contact form (spec §2, §4, §5, §8)', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.locator('form [role="alert"]')).toContainText('Please wait');
     await expect(page.getByLabel(/^First Name/)).toHaveValue('Astrid');
+  });
+
+  test('what a visitor types before React loads stays, and the field keeps its focus', async ({ page }) => {
+    // Hold back React so the visitor types into the server-rendered form first.
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 1_500));
+      await route.continue();
+    });
+    await page.goto('/contact');
+    const first = page.getByLabel(/^First Name/);
+    await first.click();
+    await page.keyboard.type('Astr');
+    await expect(page.locator('form[data-hydrated]')).toHaveCount(1);
+    await expect(first).toBeFocused();
+    await page.keyboard.type('id');
+    await expect(first).toHaveValue('Astrid');
+    // React owns the field now: a failed submit keeps it and marks the others.
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.locator('#contact-lastName-error')).toHaveText('This field is required.');
+    await expect(first).toHaveValue('Astrid');
   });
 
   test('works without JavaScript', async ({ browser }) => {
@@ -120,7 +141,7 @@ test.describe('contact form (spec §2, §4, §5, §8)', () => {
 
 test('a sent message lands in the embedded store, once', async ({ page }) => {
   const subject = `Store check ${Date.now()} ${Math.random().toString(36).slice(2, 8)}`;
-  await page.goto('/contact');
+  await openForm(page, '/contact');
   await fill(page);
   await page.getByLabel(/^Subject/).fill(subject);
   await page.getByRole('button', { name: 'Send Message' }).click();

@@ -1,4 +1,5 @@
 import { randomClient } from './clients';
+import { openForm } from './forms';
 import { expect, test } from '@playwright/test';
 
 test.beforeEach(async ({ page }) => {
@@ -7,7 +8,7 @@ test.beforeEach(async ({ page }) => {
 
 test.describe('company formation form (spec §2, §3, §4, §5, §8)', () => {
   test('reveals founders, structure and the button step by step; changing the number resets founders', async ({ page }) => {
-    await page.goto('/company-formation');
+    await openForm(page, '/company-formation');
     await expect(page.locator('main [lang="da"] h1')).toHaveText('Selskabsstiftelse');
     const number = page.getByLabel(/^Antal stiftere/);
     await expect(page.locator('[data-structure]')).toBeHidden();
@@ -42,10 +43,12 @@ test.describe('company formation form (spec §2, §3, §4, §5, §8)', () => {
       await new Promise((r) => setTimeout(r, 1_500));
       await route.continue();
     });
-    await page.goto('/company-formation', { waitUntil: 'domcontentloaded' });
+    await page.goto('/company-formation');
     await page.getByLabel(/^Antal stiftere/).selectOption('2');
-    await page.locator('[data-founder="1"]').getByLabel(/^Fulde navn/).fill('Mads Holm');
-    await page.waitForLoadState('networkidle');
+    const name = page.locator('[data-founder="1"]').getByLabel(/^Fulde navn/);
+    await name.fill('Mads Holm');
+    await expect(page.locator('form[data-hydrated]')).toHaveCount(1);
+    await expect(name).toBeFocused();
     // After hydration only the chosen number of founder blocks is rendered, with the typed name.
     await expect(page.locator('[data-founder]')).toHaveCount(2);
     await expect(page.getByLabel(/^Antal stiftere/)).toHaveValue('2');
@@ -53,7 +56,7 @@ test.describe('company formation form (spec §2, §3, §4, §5, §8)', () => {
   });
 
   test('submits: Sender... then Formular sendt! and every field reset', async ({ page }) => {
-    await page.goto('/company-formation');
+    await openForm(page, '/company-formation');
     await page.getByLabel(/^Antal stiftere/).selectOption('2');
     await page.locator('[data-founder="1"]').getByLabel(/^Fulde navn/).fill('Mads Holm');
     const second = page.locator('[data-founder="2"]');
@@ -76,7 +79,7 @@ test.describe('company formation form (spec §2, §3, §4, §5, §8)', () => {
   });
 
   test('enforces one foreign company and an 8-digit CVR, keeping the data', async ({ page }) => {
-    await page.goto('/company-formation');
+    await openForm(page, '/company-formation');
     await page.getByLabel(/^Antal stiftere/).selectOption('2');
     for (const [index, name] of [
       [1, 'Alpha Ltd'],
@@ -98,7 +101,7 @@ test.describe('company formation form (spec §2, §3, §4, §5, §8)', () => {
   });
 
   test('keeps the data and shows Fejl when sending fails', async ({ page }) => {
-    await page.goto('/company-formation');
+    await openForm(page, '/company-formation');
     await page.getByLabel(/^Antal stiftere/).selectOption('1');
     await page.locator('[data-founder="1"]').getByLabel(/^Fulde navn/).fill('Mads Holm');
     await page.getByLabel(/Driftsselskab/).check();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, lighthouseMisses, medianRun } from '../../scripts/audit/budgets';
 import type { LighthouseFigures } from '../../scripts/audit/lighthouse';
-import { scriptUrls, sharedByReactPages } from '../../scripts/bench/client-js';
+import { onUseScriptUrls, scriptUrls, sharedByReactPages } from '../../scripts/bench/client-js';
 import { formatTable } from '../../scripts/lib/table';
 
 const perfect: LighthouseFigures = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 900, cls: 0, tbtMs: 0, findings: [] };
@@ -39,12 +39,18 @@ describe('client JavaScript of a page (issue 7, part 4)', () => {
 
   it('takes the runtime shared by React pages as the baseline for Studio chunks, ignoring pages without React', () => {
     const pages = [
-      { scripts: ['/enhance.js'], gzipBytes: 1 },
-      { scripts: ['/_next/static/chunks/react.js', '/_next/static/chunks/contact.js', '/enhance.js'], gzipBytes: 2 },
-      { scripts: ['/_next/static/chunks/react.js', '/_next/static/chunks/formation.js', '/enhance.js'], gzipBytes: 2 },
+      { scripts: ['/enhance.js'], onUse: [] },
+      { scripts: ['/_next/static/chunks/react.js', '/_next/static/chunks/contact.js', '/enhance.js'], onUse: [] },
+      { scripts: ['/enhance.js'], onUse: ['/_next/static/chunks/react.js', '/_next/static/chunks/formation.js'] },
     ];
     expect([...sharedByReactPages(pages)]).toEqual(['/_next/static/chunks/react.js', '/enhance.js']);
     expect(sharedByReactPages([pages[0]!]).size).toBe(0);
+  });
+
+  it('reads the scripts a form page loads on first use from #next-runtime', () => {
+    const html = `<html><body><form></form><script type="application/json" id="next-runtime">{"scripts":["/_next/a.js","/_next/b.js"]}</script></body></html>`;
+    expect(onUseScriptUrls(html)).toEqual(['/_next/a.js', '/_next/b.js']);
+    expect(onUseScriptUrls('<html><body></body></html>')).toEqual([]);
   });
 });
 

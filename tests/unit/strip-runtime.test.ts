@@ -14,9 +14,10 @@ const page = (body: string) =>
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
   '<script>self.__next_f.push([1,"0:{}"])</script></body></html>';
 
-describe('stripRuntime (issue 7: content pages without the Next.js runtime)', () => {
+describe('stripRuntime (issue 7: content pages without the Next.js runtime, form pages load it on use)', () => {
   it('removes Next chunks, their preload, the bootstrap and the RSC payload, and keeps the rest byte for byte', () => {
-    const stripped = stripRuntime(page('<main><h1>Denmark</h1></main>'));
+    const { html: stripped, mode } = stripRuntime(page('<main><h1>Denmark</h1></main>'));
+    expect(mode).toBe('static');
     expect(stripped).toBe(
       '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
         '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
@@ -26,8 +27,26 @@ describe('stripRuntime (issue 7: content pages without the Next.js runtime)', ()
     );
   });
 
-  it('leaves pages with a form (React client components) alone', () => {
-    expect(stripRuntime(page('<form action="/contact"><input name="email"/></form>'))).toBeNull();
+  it('on a form page keeps the bootstrap, cuts chunks, preload and payload, and lists the chunks for later', () => {
+    const { html, mode } = stripRuntime(page('<form action="/contact"><input name="email"/></form>'));
+    expect(mode).toBe('deferred');
+    expect(html).toBe(
+      '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
+        '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
+        '<script async="" type="module" src="/enhance.js"></script>' +
+        '</head><body><form action="/contact"><input name="email"/></form>' +
+        '<script type="application/ld+json">{"@type":"Organization"}</script>' +
+        '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push([])</script>' +
+        '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
+        '<script type="application/json" id="next-runtime">{"scripts":["/_next/static/chunks/c.js"]}</script></body></html>',
+    );
+  });
+
+  it('changes nothing on a second run', () => {
+    for (const body of ['<main><h1>Denmark</h1></main>', '<form action="/contact"><input name="email"/></form>']) {
+      const once = stripRuntime(page(body)).html;
+      expect(stripRuntime(once).html).toBe(once);
+    }
   });
 
   it('stops on an inline script it does not know, so Next output changes cannot slip through', () => {

@@ -5,5 +5,6 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['**/.next/**', '.next-wp/**', '.next-audit/**', '.next-bench/**', '.audit/**', 'out/**', '.sanity/**', 'node_modules/**', 'next-env.d.ts', 'lib/content/sanity.types.ts', 'test-results/**', 'playwright-report/**']),
+  // public/enhance.js is built from components/enhance/ (scripts/build-enhance.ts).
+  globalIgnores(['**/.next/**', '.next-wp/**', '.next-audit/**', '.next-bench/**', '.audit/**', 'out/**', '.sanity/**', 'node_modules/**', 'next-env.d.ts', 'lib/content/sanity.types.ts', 'test-results/**', 'playwright-report/**', 'public/enhance.js']),
 ]);

@@ -7,8 +7,11 @@ declare global {
   }
 }
 
-/** Events that show a visitor reaching for a form: mouse over it, touch, focus, typing. */
-const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
+/**
+ * Events that show a visitor reaching for a form: mouse over it, touch, focus, a key, or a
+ * value changed without any of those (autofill, assistive technology).
+ */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input', 'change'] as const;
 
 /**
  * Loads the Next.js runtime (React) on a form page the first time the visitor reaches for a

@@ -79,6 +79,8 @@ export function HeroSlideshow({ slides, heading, locations, locationPrompt, emai
                   unoptimized
                   sizes="100vw"
                   preload={i === 0}
+                  // The first image is the mobile LCP element: ask for it before the stylesheet.
+                  fetchPriority={i === 0 ? 'high' : undefined}
                   className="object-cover"
                 />
               ) : null}

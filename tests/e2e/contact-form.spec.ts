@@ -128,6 +128,14 @@ test.describe('contact form (spec §2, §4, §5, §8)', () => {
     await expect(first).toHaveValue('Astrid');
   });
 
+  test('a message sent before React has loaded still arrives (the form posts as plain HTML)', async ({ page }) => {
+    await page.route('**/_next/static/chunks/**', (route) => route.abort());
+    await page.goto('/contact');
+    await fill(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message sent!')).toBeVisible();
+  });
+
   test('works without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': randomClient() } });
     const page = await context.newPage();

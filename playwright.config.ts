@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './scripts/lib/chromium';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The second build, with `WORDPRESS_API_URL` pointing at the fake WordPress (issue 5). */
@@ -10,7 +10,7 @@ const executablePath = chromiumPath();
 // Debian's Chromium as root, without the background traffic this offline machine refuses.
 const launchOptions = {
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update'],
+  args: [...CHROMIUM_ARGS, '--disable-background-networking', '--disable-component-update'],
 };
 const WORDPRESS_SPEC = /wordpress\.spec\.ts/;
 

@@ -1,3 +1,5 @@
+import { rovingIndex } from './roving-index';
+
 /**
  * The FAQ accordion's keyboard support (spec §2 Accordions). The accordion itself is native:
  * `<details name="…">` items, so one item is open at a time and an open one closes again, with
@@ -11,17 +13,7 @@ export function enhanceAccordion(root: HTMLElement): void {
   root.addEventListener('keydown', (event) => {
     const index = summaries.indexOf(event.target as HTMLElement);
     if (index < 0) return;
-    const last = summaries.length - 1;
-    const next =
-      event.key === 'ArrowDown'
-        ? (index + 1) % summaries.length
-        : event.key === 'ArrowUp'
-          ? (index - 1 + summaries.length) % summaries.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const next = rovingIndex(event.key, index, summaries.length, { previous: 'ArrowUp', next: 'ArrowDown' });
     if (next === null) return;
     event.preventDefault();
     summaries[next]?.focus();

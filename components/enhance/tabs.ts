@@ -1,3 +1,5 @@
+import { rovingIndex } from './roving-index';
+
 /**
  * WAI-ARIA tabs (spec §2, §4 Pricing tabs): click selects; ArrowLeft/ArrowRight (wrapping),
  * Home and End select and focus a tab. The server renders the first tab selected and the other
@@ -17,24 +19,15 @@ export function enhanceTabs(root: HTMLElement): void {
       if (panel) panel.hidden = !selected;
     }
   };
-  for (const tab of tabs) {
+  tabs.forEach((tab, index) => {
     tab.addEventListener('click', () => select(tab));
     tab.addEventListener('keydown', (event) => {
-      const index = tabs.indexOf(tab);
-      const next =
-        event.key === 'ArrowRight'
-          ? tabs[(index + 1) % tabs.length]
-          : event.key === 'ArrowLeft'
-            ? tabs[(index - 1 + tabs.length) % tabs.length]
-            : event.key === 'Home'
-              ? tabs[0]
-              : event.key === 'End'
-                ? tabs[tabs.length - 1]
-                : undefined;
+      const to = rovingIndex(event.key, index, tabs.length, { previous: 'ArrowLeft', next: 'ArrowRight' });
+      const next = to === null ? undefined : tabs[to];
       if (!next) return;
       event.preventDefault();
       select(next);
       next.focus();
     });
-  }
+  });
 }

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { cn } from '@/components/ui/cn';
 import { getPathname } from '@/lib/i18n/navigation';
-import { formationInput } from '@/lib/enquiries/handle';
+import { formationInput, stringValues } from '@/lib/enquiries/handle';
 import { formationSchema, MAX_FOUNDERS, toFieldErrors, type FieldErrors } from '@/lib/enquiries/schemas';
 import type { SubmissionState } from '@/lib/enquiries/submission';
 import type texts from '@/messages/fixed/formation.da.json';
@@ -63,7 +63,7 @@ export function FormationForm({ texts: t }: { texts: FormationTexts }) {
   const [errors, setErrors] = useState<FieldErrors>(serverState.fieldErrors);
 
   function validate(form: FormData) {
-    const values = Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === 'string'));
+    const values = stringValues(form);
     const result = formationSchema.safeParse(formationInput(values, crypto.randomUUID()));
     setErrors(result.success ? {} : toFieldErrors(result.error));
     return result.success;

@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState, useState, useSyncExternalStore, useTransition, type FormEvent } from 'react';
+import { stringValues } from '@/lib/enquiries/handle';
 import { initialSubmissionState, type SubmissionState } from '@/lib/enquiries/submission';
 
 type Action = (previous: SubmissionState, form: FormData) => Promise<SubmissionState>;
@@ -12,13 +13,13 @@ const noop = () => () => undefined;
  * over: on form pages React loads only when the visitor reaches for the form
  * (`components/enhance/runtime.ts`), so they may have typed or chosen something already.
  *
- * @returns name -> value of every field (empty ones too), or `null` on the server or when no
- * such form is in the document
+ * @returns name -> value of every field (empty ones too; not the honeypot), or `null` on the
+ * server or when no such form is in the document
  */
 export function formValuesInDom(selector: string): Record<string, string> | null {
   const form = typeof document === 'undefined' ? null : document.querySelector<HTMLFormElement>(selector);
   if (!form) return null;
-  return Object.fromEntries([...new FormData(form).entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return stringValues(new FormData(form));
 }
 
 /**

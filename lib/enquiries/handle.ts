@@ -18,7 +18,7 @@ export interface SubmissionDeps {
 }
 
 /** Every string field of a FormData, except the honeypot and React's action fields. */
-function stringValues(form: FormData): Record<string, string> {
+export function stringValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of form.entries()) {
     if (typeof value === 'string' && key !== HONEYPOT_FIELD && !key.startsWith('$ACTION')) values[key] = value;

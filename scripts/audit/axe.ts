@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
-import { chromiumPath } from '../lib/chromium';
+import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium';
 
 /** One axe rule broken on one page; `nodes` is how many elements break it. */
 export interface AxeViolation {
@@ -19,7 +19,7 @@ export interface AxeViolation {
 export async function runAxe(origin: string, paths: string[], concurrency = 3): Promise<{ checked: number; violations: AxeViolation[] }> {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    args: [...CHROMIUM_ARGS],
   });
   const violations: AxeViolation[] = [];
   const queue = [...paths];

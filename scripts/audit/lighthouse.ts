@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
-import { chromiumPath } from '../lib/chromium';
+import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium';
 
 /** Form factors Lighthouse measures: its default (simulated Moto G Power on slow 4G) and desktop. */
 export type FormFactor = 'mobile' | 'desktop';
@@ -82,14 +82,14 @@ export interface LighthouseRunner {
 }
 
 /**
- * Launches Chromium for Lighthouse 13 (`CHROME_PATH` or Debian's `/usr/bin/chromium`), with
+ * Launches Chromium for Lighthouse 13 (`PLAYWRIGHT_CHROMIUM_PATH` or Debian's `/usr/bin/chromium`), with
  * Lighthouse's default throttling: simulated, so figures do not depend on this machine's network.
  */
 export async function launchLighthouse(reportDir: string): Promise<LighthouseRunner> {
   mkdirSync(reportDir, { recursive: true });
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   return {
     async run(url, formFactor, reportName, notFound = false) {

@@ -60,7 +60,7 @@ async function main(): Promise<void> {
       for (const page of pages) {
         for (const connections of [50, 200]) {
           const next = await load(site.origin + page.path, connections, seconds);
-          const plain = await load(`http://localhost:${STATIC_PORT}${page.path === '/' ? '/' : page.path}`, connections, seconds);
+          const plain = await load(`http://localhost:${STATIC_PORT}${page.path}`, connections, seconds);
           if (next.errors || plain.errors) failures.push(`load ${page.name} @${connections}: ${next.errors} + ${plain.errors} socket errors`);
           loadRows.push([page.name, connections, next.requestsPerSecond, next.p50Ms, next.p99Ms, plain.requestsPerSecond, plain.p50Ms, plain.p99Ms, Number((next.requestsPerSecond / plain.requestsPerSecond).toFixed(2))]);
         }

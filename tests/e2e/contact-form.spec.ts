@@ -1,6 +1,6 @@
 import { listEnquiries } from '../../lib/enquiries/embedded-store';
 import { randomClient } from './clients';
-import { openForm } from './forms';
+import { HYDRATED_FORM, holdReact, openForm } from './forms';
 import { expect, test, type Page } from '@playwright/test';
 
 test.beforeEach(async ({ page }) => {
@@ -110,15 +110,14 @@ test.describe('contact form (spec §2, §4, §5, §8)', () => {
 
   test('what a visitor types before React loads stays, and the field keeps its focus', async ({ page }) => {
     // Hold back React so the visitor types into the server-rendered form first.
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await new Promise((r) => setTimeout(r, 1_500));
-      await route.continue();
-    });
+    const react = await holdReact(page);
     await page.goto('/contact');
     const first = page.getByLabel(/^First Name/);
     await first.click();
     await page.keyboard.type('Astr');
-    await expect(page.locator('form[data-hydrated]')).toHaveCount(1);
+    await expect(page.locator(HYDRATED_FORM)).toHaveCount(0);
+    react.release();
+    await expect(page.locator(HYDRATED_FORM)).toHaveCount(1);
     await expect(first).toBeFocused();
     await page.keyboard.type('id');
     await expect(first).toHaveValue('Astrid');

@@ -1,5 +1,5 @@
 import { randomClient } from './clients';
-import { openForm } from './forms';
+import { HYDRATED_FORM, holdReact, openForm } from './forms';
 import { expect, test } from '@playwright/test';
 
 test.beforeEach(async ({ page }) => {
@@ -39,15 +39,14 @@ test.describe('company formation form (spec §2, §3, §4, §5, §8)', () => {
 
   test('choices made before the page finished loading survive', async ({ page }) => {
     // Hold back the scripts so the visitor acts on the server-rendered form first.
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await new Promise((r) => setTimeout(r, 1_500));
-      await route.continue();
-    });
+    const react = await holdReact(page);
     await page.goto('/company-formation');
     await page.getByLabel(/^Antal stiftere/).selectOption('2');
     const name = page.locator('[data-founder="1"]').getByLabel(/^Fulde navn/);
     await name.fill('Mads Holm');
-    await expect(page.locator('form[data-hydrated]')).toHaveCount(1);
+    await expect(page.locator(HYDRATED_FORM)).toHaveCount(0);
+    react.release();
+    await expect(page.locator(HYDRATED_FORM)).toHaveCount(1);
     await expect(name).toBeFocused();
     // After hydration only the chosen number of founder blocks is rendered, with the typed name.
     await expect(page.locator('[data-founder]')).toHaveCount(2);

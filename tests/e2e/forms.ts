@@ -1,12 +1,36 @@
 import { expect, type Page } from '@playwright/test';
 
+/** A form React drives (`data-hydrated`, set by the form components once React runs). */
+export const HYDRATED_FORM = 'form[data-hydrated]';
+
 /**
- * Opens a form page and waits until React drives its form. Form pages load React only when the
- * visitor reaches for the form (`components/enhance/runtime.ts`); the pointer moving over it is
- * such a reach. Tests of the no-JavaScript path and of typing before React loads do not use this.
+ * Reaches for the page's form as a visitor would (the pointer moves over it), which makes a
+ * form page load React (`components/enhance/runtime.ts`), and waits until React drives it.
+ */
+export async function reachForForm(page: Page): Promise<void> {
+  await page.locator('form').first().dispatchEvent('pointerover');
+  await expect(page.locator(HYDRATED_FORM)).toHaveCount(1);
+}
+
+/**
+ * Opens a form page and waits until React drives its form. Tests of the no-JavaScript path and
+ * of typing before React loads do not use this.
  */
 export async function openForm(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.locator('form').first().dispatchEvent('pointerover');
-  await expect(page.locator('form[data-hydrated]')).toHaveCount(1);
+  await reachForForm(page);
+}
+
+/**
+ * Holds back React's chunks until `release()` is called, so a test can act on the
+ * server-rendered form first and know React has not taken over yet.
+ */
+export async function holdReact(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
 }

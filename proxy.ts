@@ -11,7 +11,8 @@ const NOT_FOUND_SEGMENT = 'page-not-found';
 
 // Production only: `next dev` prerenders nothing, and renders its 404s itself.
 const prerendered = process.env.NODE_ENV === 'production' ? readPrerenderedPaths(process.env.NEXT_DIST_DIR || '.next') : null;
-prerendered?.forEach((route) => route.endsWith(`/${NOT_FOUND_SEGMENT}`) && prerendered.delete(route));
+/** The paths answered as they are: every prerendered page but the 404 page itself. */
+const pages = prerendered && new Set([...prerendered].filter((route) => !route.endsWith(`/${NOT_FOUND_SEGMENT}`)));
 
 /**
  * Locale detection and prefix handling for every visitor page (next-intl middleware), then the
@@ -24,11 +25,11 @@ prerendered?.forEach((route) => route.endsWith(`/${NOT_FOUND_SEGMENT}`) && prere
  */
 export default function proxy(request: NextRequest): NextResponse {
   const response = handleI18nRouting(request);
-  if (!prerendered || response.headers.has('location')) return response;
+  if (!pages || response.headers.has('location')) return response;
   // next-intl rewrites unprefixed English paths (`/banking` -> `/en/banking`).
   const rewrite = response.headers.get('x-middleware-rewrite');
   const pathname = rewrite ? new URL(rewrite).pathname : request.nextUrl.pathname;
-  if (prerendered.has(pathname)) return response;
+  if (pages.has(pathname)) return response;
   const first = pathname.split('/')[1];
   const locale = isLocale(first) ? first : DEFAULT_LOCALE;
   return NextResponse.rewrite(new URL(`/${locale}/${NOT_FOUND_SEGMENT}`, request.url), { status: 404 });

@@ -29,8 +29,8 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   return {
     metadataBase: readSiteUrl(),
     title: { default: settings.companyName, template: `%s | ${settings.companyName}` },
-    // Pages set their own; this one stays on pages that set none, e.g. the 404 page once React
-    // has hydrated it (Next then keeps only the layout's metadata).
+    // Pages set their own; this one stays on pages that set none, e.g. a 404 Next renders itself
+    // (`next dev`), once React has hydrated it (Next then keeps only the layout's metadata).
     description: settings.tagline,
     applicationName: settings.companyName,
     icons: { icon: [{ url: '/favicon.ico', sizes: 'any' }, { url: '/icon.svg', type: 'image/svg+xml' }] },

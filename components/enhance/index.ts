@@ -5,7 +5,8 @@
  *
  * Each widget marks its root with `data-enhance="<name>"`; the markup works, or at least reads,
  * before this runs. Enhancers only change attributes, `hidden` and text, never the element
- * structure, so React can still hydrate the same markup on the form pages that keep it.
+ * structure, so React can still hydrate the same markup where it runs: form pages, once a
+ * visitor reaches for the form (`./runtime.ts`), and pages Next regenerates at run time.
  * Built by `scripts/build-enhance.ts` into `public/enhance.js`.
  */
 import { enhanceAccordion } from './accordion';
@@ -27,15 +28,10 @@ const ENHANCERS: Record<string, (root: HTMLElement) => void> = {
   tabs: enhanceTabs,
 };
 
-/**
- * Enhances every marked root once (`data-enhanced` guards against a second run), and on form
- * pages arms the loading of React for the forms.
- */
+/** Enhances every marked root, and on form pages arms the loading of React for the forms. */
 function enhanceAll(): void {
   loadRuntimeOnIntent();
   for (const root of document.querySelectorAll<HTMLElement>('[data-enhance]')) {
-    if (root.dataset.enhanced !== undefined) continue;
-    root.dataset.enhanced = '';
     ENHANCERS[root.dataset.enhance ?? '']?.(root);
   }
 }

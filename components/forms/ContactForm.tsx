@@ -28,9 +28,10 @@ export function ContactForm() {
   const permalink = getPathname({ href: '/contact', locale: useLocale() });
   const { state, serverState, formAction, onSubmit, pending, id } = useSubmission(submitContact, permalink, validate, onResult);
   const hydrated = useHydrated();
-  // Without JavaScript the page is rendered again with what was sent; start from that, and from
-  // what the visitor typed before React loaded (it loads on first use of the form).
-  const [values, setValues] = useState<Partial<Values>>(() => ({ ...pick(serverState.values), ...typed() }));
+  // Start from what the form holds when React takes over (the visitor may have typed before
+  // React loaded: it loads on first use of the form); on the server, from what was sent (the
+  // no-JS answer renders the page again with it).
+  const [values, setValues] = useState<Partial<Values>>(() => typed() ?? pick(serverState.values));
   const [errors, setErrors] = useState<FieldErrors>(serverState.fieldErrors);
   // Links from pricing and specialised cards pass the topic (`/contact?subject=Crypto`); read
   // after hydration so the static HTML stays the same for every visitor.
@@ -118,8 +119,11 @@ function pick(values: Record<string, string>): Partial<Values> {
   return Object.fromEntries(FIELDS.filter((f) => f in values).map((f) => [f, values[f]]));
 }
 
-/** Fields the visitor filled in the server-rendered form; empty ones stay open for `?subject=`. */
-function typed(): Partial<Values> {
-  const values = formValuesInDom('form.contact-form') ?? {};
-  return pick(Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '')));
+/**
+ * The filled fields of the server-rendered form, `null` on the server. Empty ones are left out
+ * so the subject can still come from `?subject=`.
+ */
+function typed(): Partial<Values> | null {
+  const values = formValuesInDom('form.contact-form');
+  return values && pick(Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '')));
 }

@@ -24,7 +24,7 @@ const blankFounders = (count: number): Founder[] =>
 const STRUCTURES = ['drift', 'holding', 'struktur'] as const;
 
 /** Founders `0 .. count-1` as the form's values hold them. */
-function foundersFrom(sent: Record<string, string>, count = Number(sent.numberOfFounders) || 0): Founder[] {
+function foundersFrom(sent: Record<string, string>, count: number): Founder[] {
   return blankFounders(count).map((blank, i) => ({
     type: sent[`founders.${i}.type`] === 'company' ? 'company' : blank.type,
     name: sent[`founders.${i}.name`] ?? '',
@@ -58,7 +58,7 @@ export function FormationForm({ texts: t }: { texts: FormationTexts }) {
   const [initial] = useState(() => formValuesInDom('form.formation-form') ?? sent);
   const [allBlocks] = useState(() => foundersFrom(initial, MAX_FOUNDERS));
   const [count, setCount] = useState(initial.numberOfFounders ?? '');
-  const [founders, setFounders] = useState<Founder[]>(() => foundersFrom(initial));
+  const [founders, setFounders] = useState<Founder[]>(() => allBlocks.slice(0, Number(count) || 0));
   const [structure, setStructure] = useState(initial.companyStructure ?? '');
   const [errors, setErrors] = useState<FieldErrors>(serverState.fieldErrors);
 

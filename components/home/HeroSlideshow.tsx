@@ -31,8 +31,8 @@ const CONTROL_CLASS =
  * an Email button (`mailto:`).
  *
  * The server renders the first slide active; `components/enhance/slideshow.ts` runs autoplay
- * (every 5000 ms, wrapping), the arrows, the dots (the active dot has `aria-current`) and the
- * play/pause button, and pauses on hover, keyboard focus and reduced motion. State lives in
+ * (every `SLIDE_INTERVAL_MS` of `./slideshow-timing`, 5000 ms, wrapping), the arrows, the
+ * dots (the active dot has `aria-current`) and the play/pause button, and pauses on hover, keyboard focus and reduced motion. State lives in
  * attributes only: each slide wrapper has `data-testid="hero-slide"`, `data-active="true|false"`
  * and its caption in `data-title`/`data-subtitle`. Slides after the first are `hidden` until the
  * window's `load` event, so only the first image loads with the page (mobile LCP under 1.2 s).
@@ -129,24 +129,22 @@ export function HeroSlideshow({ slides, heading, locations, locationPrompt, emai
       {count > 1 ? (
         <Container className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-4 pb-6 sm:pb-8">
           <ul className="flex items-center gap-1">
-            {slides.map((slide, i) => {
-              return (
-                <li key={slide._id}>
-                  <button
-                    type="button"
-                    data-slide-dot=""
-                    aria-label={t('goTo', { number: i + 1, title: slide.title })}
-                    aria-current={i === 0 ? 'true' : undefined}
-                    className="group flex h-11 items-center justify-center rounded-full px-1.5 focus-visible:outline-primary-foreground"
-                  >
-                    <span
-                      aria-hidden="true"
-                      className="block h-2.5 w-2.5 rounded-full bg-primary-foreground/50 transition-all group-hover:bg-primary-foreground/80 group-aria-[current=true]:w-8 group-aria-[current=true]:bg-accent motion-reduce:transition-none"
-                    />
-                  </button>
-                </li>
-              );
-            })}
+            {slides.map((slide, i) => (
+              <li key={slide._id}>
+                <button
+                  type="button"
+                  data-slide-dot=""
+                  aria-label={t('goTo', { number: i + 1, title: slide.title })}
+                  aria-current={i === 0 ? 'true' : undefined}
+                  className="group flex h-11 items-center justify-center rounded-full px-1.5 focus-visible:outline-primary-foreground"
+                >
+                  <span
+                    aria-hidden="true"
+                    className="block h-2.5 w-2.5 rounded-full bg-primary-foreground/50 transition-all group-hover:bg-primary-foreground/80 group-aria-[current=true]:w-8 group-aria-[current=true]:bg-accent motion-reduce:transition-none"
+                  />
+                </button>
+              </li>
+            ))}
           </ul>
           <div className="flex items-center gap-2">
             <button

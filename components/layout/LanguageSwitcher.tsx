@@ -9,8 +9,9 @@ import { Flag } from './Flag';
  * upper-case code and native name (marked with its `lang`), the current one marked.
  *
  * Each language is a plain link to the current page in that locale, so the page stays the same
- * and it works without JavaScript; next-intl's proxy stores the choice in its `NEXT_LOCALE`
- * cookie when the page loads.
+ * and it works without JavaScript; `components/enhance/language-links.ts` stores the choice in
+ * next-intl's `NEXT_LOCALE` cookie on click, so a later visit to an unprefixed (English) path
+ * is not sent back to the previous language.
  *
  * @param variant - `desktop`: a disclosure button opening a dropdown (Escape, a click outside or
  *   focus leaving closes it, `components/enhance/disclosure.ts`); `mobile`: an always-visible

@@ -1,5 +1,6 @@
 import { PortableText } from '@portabletext/react';
 import { ChevronDown } from 'lucide-react';
+import { useId } from 'react';
 import { portableTextComponents } from './portable-text';
 import type { SectionOf } from './types';
 
@@ -12,11 +13,10 @@ export type FaqItem = SectionOf<'faqSection'>['faqs'][number];
  * searchable without JavaScript). `components/enhance/accordion.ts` adds the WAI-ARIA keys:
  * Home, End and the arrow keys move focus between the questions. Each question is an h3
  * inside the `<summary>`; the answer is Portable Text. Render it inside {@link FaqSection},
- * which provides the h2.
- *
- * @param name - the group name shared by the items; unique per accordion on the page
+ * which provides the h2. The items' shared `name` is unique per accordion on the page.
  */
-export function FaqAccordion({ faqs, name }: { faqs: FaqItem[]; name: string }) {
+export function FaqAccordion({ faqs }: { faqs: FaqItem[] }) {
+  const name = `faq-${useId()}`;
   return (
     <div
       data-enhance="accordion"

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { FaqAccordion } from './FaqAccordion';
 import { SectionShell } from './SectionShell';
 import type { SectionOf, SectionTone } from './types';
@@ -15,12 +14,11 @@ export type FaqSectionProps = {
  * and intro around the {@link FaqAccordion}. Renders nothing without FAQs.
  */
 export function FaqSection({ section, tone, id }: FaqSectionProps) {
-  const name = `faq-${useId()}`;
   const faqs = section.faqs ?? [];
   if (faqs.length === 0) return null;
   return (
     <SectionShell heading={section.heading} intro={section.intro} tone={tone} id={id} width="narrow">
-      <FaqAccordion faqs={faqs} name={name} />
+      <FaqAccordion faqs={faqs} />
     </SectionShell>
   );
 }

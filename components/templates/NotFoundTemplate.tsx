@@ -2,8 +2,8 @@ import { ButtonLink } from '@/components/ui/Button';
 
 /**
  * The not-found page body (spec §2 Not-found page, §8): `404`, `Oops! Page not found`, a link
- * home; the attempted path goes to the console (`components/enhance/missing-path.ts`). Texts come in as props so the root not-found
- * page (outside any locale) can use it too.
+ * home; the attempted path goes to the console (`components/enhance/missing-path.ts`). Texts
+ * come in as props from the locale's messages (`app/[locale]/_not-found/NotFoundPage.tsx`).
  */
 export function NotFoundTemplate({ code, message, homeLabel }: { code: string; message: string; homeLabel: string }) {
   return (

@@ -82,8 +82,8 @@ export type ButtonLinkProps = Omit<AppLinkProps, 'children'> & {
 };
 
 /**
- * A link styled as a button (spec §9 variants and sizes): locale-aware next-intl `Link` for
- * paths starting with "/", a plain `<a>` for `mailto:`, `tel:` and `https:` (with rel="noopener").
+ * A link styled as a button (spec §9 variants and sizes), rendered by {@link AppLink}: paths
+ * starting with "/" get the current locale's prefix; `mailto:`, `tel:` and `https:` stay as they are.
  */
 export function ButtonLink({ href, variant, size, className, children, ...rest }: ButtonLinkProps) {
   return (

@@ -23,8 +23,9 @@ export interface LighthouseFigures {
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /**
- * What a 404 page must fail, left out of its scores: SEO's "Page has successful HTTP status code"
- * and "Page isn't blocked from indexing" (it is `noindex` on purpose).
+ * What a 404 page must fail, skipped on it (Lighthouse then leaves them out of the category
+ * scores): SEO's "Page has successful HTTP status code" and "Page isn't blocked from indexing"
+ * (it is `noindex` on purpose).
  */
 const EXPECTED_ON_404 = ['http-status-code', 'is-crawlable'];
 
@@ -41,19 +42,11 @@ function configFor(formFactor: FormFactor, notFound: boolean): Config | undefine
   };
 }
 
-/** A category's score (0–100) as Lighthouse computes it: the weighted mean of its audits' scores. */
-function categoryScore(lhr: Result, id: (typeof CATEGORIES)[number], leaveOut: string[]): number {
-  const refs = (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && !leaveOut.includes(ref.id));
-  const total = refs.reduce((sum, ref) => sum + ref.weight, 0);
-  const weighted = refs.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id]?.score ?? 0), 0);
-  return total === 0 ? 0 : Math.round((weighted / total) * 100);
-}
-
-function figures(lhr: Result, leaveOut: string[]): LighthouseFigures {
-  const score = (id: (typeof CATEGORIES)[number]) => categoryScore(lhr, id, leaveOut);
+function figures(lhr: Result): LighthouseFigures {
+  const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const findings = CATEGORIES.flatMap((id) =>
     (lhr.categories[id]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && !leaveOut.includes(ref.id))
+      .filter((ref) => ref.weight > 0)
       .map((ref) => lhr.audits[ref.id])
       .filter((audit) => audit && audit.score !== null && audit.score < 1)
       .map((audit) => `${id}: ${audit?.id} (${audit?.displayValue ?? audit?.score})`),
@@ -94,13 +87,20 @@ export async function launchLighthouse(reportDir: string): Promise<LighthouseRun
   return {
     async run(url, formFactor, reportName, notFound = false) {
       const config = configFor(formFactor, notFound);
-      const flags = { port: chrome.port, logLevel: 'error' as const, output: 'json' as const, onlyCategories: [...CATEGORIES], ignoreStatusCode: notFound };
+      const flags = {
+        port: chrome.port,
+        logLevel: 'error' as const,
+        output: 'json' as const,
+        onlyCategories: [...CATEGORIES],
+        ignoreStatusCode: notFound,
+        skipAudits: notFound ? EXPECTED_ON_404 : undefined,
+      };
       const result = await lighthouse(url, flags, config);
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
       writeFileSync(path.join(reportDir, `${reportName}.json`), JSON.stringify(lhr));
       if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
-      return figures(lhr, notFound ? EXPECTED_ON_404 : []);
+      return figures(lhr);
     },
     async close() {
       chrome.kill();

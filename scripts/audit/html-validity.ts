@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { MISSING_PATH } from './routes';
 
 /** One message of the Nu HTML Checker (`--format json`), https://github.com/validator/validator/wiki/Output-»-JSON */
 interface VnuMessage {
@@ -25,7 +26,8 @@ export interface HtmlError {
  * Validates the HTML every path serves with the Nu HTML Checker (`vnu-jar`, needs Java 17 on
  * PATH). Pages are fetched as served (prerendered HTML, 404 included) and checked in one JVM.
  * @returns errors (warnings and info are not counted) and the number of pages checked.
- * @throws Error when a page cannot be fetched or Java/vnu fails to run.
+ * @throws Error when a page cannot be fetched or answers an error (only `MISSING_PATH` may),
+ * or Java/vnu fails to run.
  */
 export async function validateHtml(origin: string, paths: string[]): Promise<{ checked: number; errors: HtmlError[] }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'vnu-'));
@@ -33,6 +35,7 @@ export async function validateHtml(origin: string, paths: string[]): Promise<{ c
   await Promise.all(
     paths.map(async (sitePath, i) => {
       const res = await fetch(origin + sitePath);
+      if (!res.ok && sitePath !== MISSING_PATH) throw new Error(`${sitePath} answered ${res.status}; only ${MISSING_PATH} may fail`);
       const file = path.join(dir, `page-${i}.html`);
       writeFileSync(file, await res.text());
       fileToPath.set(file, sitePath);

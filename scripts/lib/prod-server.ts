@@ -14,14 +14,18 @@ export interface SiteOptions {
   distDir?: string;
 }
 
+/** One enquiry folder per run, shared by the build and the server it starts. */
+let enquiryDir: string | undefined;
+
 function siteEnv({ port, distDir = AUDIT_DIST_DIR }: SiteOptions): NodeJS.ProcessEnv {
+  enquiryDir ??= process.env.ENQUIRY_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'enquiries-audit-'));
   return {
     ...process.env,
     NEXT_DIST_DIR: distDir,
     NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`,
     NEXT_TELEMETRY_DISABLED: '1',
     // Enquiries posted while auditing never mix with the dev or e2e stores.
-    ENQUIRY_DATA_DIR: process.env.ENQUIRY_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'enquiries-audit-')),
+    ENQUIRY_DATA_DIR: enquiryDir,
   };
 }
 
@@ -94,6 +98,8 @@ export async function waitForServer(origin: string, child?: ChildProcess, timeou
   const deadline = Date.now() + timeoutMs;
   let exited = false;
   child?.once('exit', () => (exited = true));
+  // A command that cannot start (not found, not executable) emits 'error' instead of 'exit'.
+  child?.once('error', () => (exited = true));
   while (Date.now() < deadline) {
     if (exited) throw new Error(`The server for ${origin} exited before answering`);
     try {

@@ -16,7 +16,7 @@ test.describe('FAQ accordion (spec §2 Accordions, §4)', () => {
     await expect(items.nth(0)).not.toHaveAttribute('open');
     await triggers.nth(1).click();
     await expect(items.nth(1)).not.toHaveAttribute('open');
-    await expect(items.locator('[open]')).toHaveCount(0);
+    await expect(page.locator('[data-enhance="accordion"] details[open]')).toHaveCount(0);
   });
 
   test('Home, End and arrow keys move focus between triggers', async ({ page }) => {

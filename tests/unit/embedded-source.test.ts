@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import * as groq from 'groq-js';
+import { describe, expect, it, vi } from 'vitest';
 import { createEmbeddedSource } from '@/lib/content/embedded-source';
+
+// The real groq-js, with `evaluate` observable so one call can be made to fail.
+vi.mock('groq-js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('groq-js')>();
+  return { ...actual, evaluate: vi.fn(actual.evaluate) };
+});
 
 const dataset = [
   { _id: 'a', _type: 'page', language: 'en', title: 'Hello' },
@@ -24,7 +31,8 @@ describe('embedded content source', () => {
 
   it('does not keep a failed query', async () => {
     const source = createEmbeddedSource(dataset);
-    await expect(source.fetch('*[', {})).rejects.toThrow();
-    await expect(source.fetch('*[', {})).rejects.toThrow();
+    vi.mocked(groq.evaluate).mockRejectedValueOnce(new Error('evaluation failed'));
+    await expect(source.fetch(query, { locale: 'en' })).rejects.toThrow('evaluation failed');
+    await expect(source.fetch(query, { locale: 'en' })).resolves.toMatchObject({ title: 'Hello' });
   });
 });

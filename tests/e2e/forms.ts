@@ -22,13 +22,14 @@ export async function openForm(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Holds back React's chunks until `release()` is called, so a test can act on the
+ * Holds back React's script chunks (not the stylesheet, which shares their folder and which the
+ * page's `load` waits for) until `release()` is called, so a test can act on the
  * server-rendered form first and know React has not taken over yet.
  */
 export async function holdReact(page: Page): Promise<{ release: () => void }> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/**', async (route) => {
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
     await released;
     await route.continue();
   });

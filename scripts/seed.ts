@@ -4,19 +4,17 @@
  * writes nothing. See lib/content/seed-push.ts.
  */
 import { createClient } from '@sanity/client';
+import { clientConfig } from '../lib/content/env';
 import { applySeedPlan, planSeed, readSeedOptions } from '../lib/content/seed-push';
 import { seedDocuments } from '../seed';
 
 async function main() {
   const options = readSeedOptions(process.argv.slice(2), process.env);
   const client = createClient({
-    projectId: options.projectId,
-    dataset: options.dataset,
-    apiVersion: options.apiVersion,
+    ...clientConfig(options),
     token: options.token || undefined,
     useCdn: false,
     perspective: 'raw',
-    ...(process.env.SANITY_API_HOST ? { apiHost: process.env.SANITY_API_HOST, useProjectHostname: false } : {}),
   });
   const plan = await planSeed(client, seedDocuments, process.cwd(), !options.dryRun);
   const list = (label: string, docs: { _id: string }[]) => console.log(`${label} (${docs.length})${docs.length ? `: ${docs.map((d) => d._id).join(', ')}` : ''}`);

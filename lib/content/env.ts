@@ -9,11 +9,16 @@ import { z } from 'zod';
  * - `NEXT_PUBLIC_SANITY_PROJECT_ID`: Sanity project id (lowercase letters, digits, dashes).
  * - `NEXT_PUBLIC_SANITY_DATASET`: dataset name, default `production`.
  * - `NEXT_PUBLIC_SANITY_API_VERSION`: API date, default `2025-10-01`.
+ * - `SANITY_API_HOST`: another host for the Content Lake API, e.g. `http://127.0.0.1:3310` for
+ *   the loopback Content Lake of the tests (`tests/fixtures/content-lake.mjs`); unset = Sanity's
+ *   own `https://<projectId>.api.sanity.io`. Server-side only.
  */
 export interface SanityConfig {
   projectId: string;
   dataset: string;
   apiVersion: string;
+  /** `SANITY_API_HOST` when set (origin, no trailing slash). */
+  apiHost?: string;
 }
 
 const schema = z.object({
@@ -29,6 +34,10 @@ const schema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2025-10-01')
     .default('2025-10-01'),
+  SANITY_API_HOST: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:3310' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
 });
 
 /**
@@ -42,12 +51,34 @@ export function readSanityConfig(env: Record<string, string | undefined> = proce
     NEXT_PUBLIC_SANITY_PROJECT_ID: blankToUndefined(env.NEXT_PUBLIC_SANITY_PROJECT_ID),
     NEXT_PUBLIC_SANITY_DATASET: blankToUndefined(env.NEXT_PUBLIC_SANITY_DATASET),
     NEXT_PUBLIC_SANITY_API_VERSION: blankToUndefined(env.NEXT_PUBLIC_SANITY_API_VERSION),
+    SANITY_API_HOST: blankToUndefined(env.SANITY_API_HOST),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`${String(issue?.path[0])} ${issue?.message ?? 'is invalid'}`);
   }
-  const { NEXT_PUBLIC_SANITY_PROJECT_ID: projectId, NEXT_PUBLIC_SANITY_DATASET: dataset, NEXT_PUBLIC_SANITY_API_VERSION: apiVersion } =
-    parsed.data;
-  return projectId ? { projectId, dataset, apiVersion } : null;
+  const {
+    NEXT_PUBLIC_SANITY_PROJECT_ID: projectId,
+    NEXT_PUBLIC_SANITY_DATASET: dataset,
+    NEXT_PUBLIC_SANITY_API_VERSION: apiVersion,
+    SANITY_API_HOST: apiHost,
+  } = parsed.data;
+  if (!projectId) return null;
+  return apiHost ? { projectId, dataset, apiVersion, apiHost } : { projectId, dataset, apiVersion };
+}
+
+/**
+ * The `@sanity/client` options that address the configured project: project, dataset, API
+ * version and, with `SANITY_API_HOST`, that host instead of the project's own host name.
+ * Callers add `useCdn`, `perspective` and `token`.
+ */
+export function clientConfig(config: SanityConfig): {
+  projectId: string;
+  dataset: string;
+  apiVersion: string;
+  apiHost?: string;
+  useProjectHostname?: boolean;
+} {
+  const { projectId, dataset, apiVersion, apiHost } = config;
+  return apiHost ? { projectId, dataset, apiVersion, apiHost, useProjectHostname: false } : { projectId, dataset, apiVersion };
 }

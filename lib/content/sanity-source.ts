@@ -1,5 +1,5 @@
 import { createClient, type SanityClient } from '@sanity/client';
-import type { SanityConfig } from './env';
+import { clientConfig, type SanityConfig } from './env';
 import type { ContentSource, FetchOptions, QueryParams } from './source';
 
 /** Options of {@link createSanitySource}. */
@@ -30,9 +30,7 @@ export function createSanitySource(
   const sanity =
     client ??
     createClient({
-      projectId: config.projectId,
-      dataset: config.dataset,
-      apiVersion: config.apiVersion,
+      ...clientConfig(config),
       useCdn: true,
       perspective: 'published',
     });

@@ -109,6 +109,8 @@ export interface SeedOptions {
   token: string;
   apiVersion: string;
   dryRun: boolean;
+  /** `SANITY_API_HOST`, when the Content Lake is reached at another host (the tests' loopback one). */
+  apiHost?: string;
 }
 
 /**
@@ -129,10 +131,10 @@ export function readSeedOptions(argv: readonly string[], env: Record<string, str
   // Same validation (and defaults) as the site itself: a malformed variable is named.
   const config = readSanityConfig(env);
   if (!config) throw new Error('NEXT_PUBLIC_SANITY_PROJECT_ID is not set: there is no Sanity project to seed.');
-  const { projectId, dataset, apiVersion } = config;
+  const { projectId, dataset, apiVersion, apiHost } = config;
   const token = env.SANITY_API_WRITE_TOKEN?.trim() ?? '';
   if (!named && !dryRun) throw new Error(`Refusing to touch a dataset nobody named: run \`npm run seed -- --dataset ${dataset}\` to seed "${dataset}".`);
   if (named !== undefined && named !== dataset) throw new Error(`--dataset ${named} does not match NEXT_PUBLIC_SANITY_DATASET (${dataset}); refusing to write.`);
   if (!token && !dryRun) throw new Error('SANITY_API_WRITE_TOKEN is not set: create an Editor token in sanity.io/manage, or use --dry-run.');
-  return { projectId, dataset, token, apiVersion, dryRun };
+  return { projectId, dataset, token, apiVersion, dryRun, ...(apiHost ? { apiHost } : {}) };
 }

@@ -1,6 +1,6 @@
 import { createClient } from 'next-sanity';
 import { defineEnableDraftMode } from 'next-sanity/draft-mode';
-import { readSanityConfig } from '@/lib/content/env';
+import { clientConfig, readSanityConfig } from '@/lib/content/env';
 
 /**
  * Turns on draft mode for the Studio's Presentation tool (issue 6, part 4). The tool opens
@@ -20,6 +20,6 @@ export async function GET(request: Request): Promise<Response> {
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     });
   }
-  const client = createClient({ ...config, useCdn: false, token });
+  const client = createClient({ ...clientConfig(config), useCdn: false, token });
   return defineEnableDraftMode({ client }).GET(request);
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders, SITE_CSP, STUDIO_CSP } from './lib/security/headers';
@@ -8,6 +9,9 @@ const nextConfig: NextConfig = {
   // A second build side by side (the WordPress e2e build in .next-wp, see playwright.config.ts).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // Pages Next renders at run time lose the client runtime as their route declares, like the
+  // built ones (issue 13, part 2); built from lib/client-runtime/cache-handler.ts before dev and build.
+  cacheHandler: path.join(process.cwd(), '.build', 'cache-handler.cjs'),
   poweredByHeader: false,
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
   serverExternalPackages: ['@electric-sql/pglite'],

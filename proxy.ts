@@ -1,35 +1,56 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
+import { readSanityConfig } from './lib/content/env';
 import { isLocale, DEFAULT_LOCALE } from './lib/i18n/locales';
 import { routing } from './lib/i18n/routing';
-import { readPrerenderedPaths } from './lib/routing/prerendered-paths';
+import { CONTENT_ROUTES, createLivePaths } from './lib/routing/content-paths';
+import { readBuildRoutes } from './lib/routing/prerendered-paths';
+import { sanityContentPaths } from './lib/routing/sanity-content-paths';
 
 const handleI18nRouting = createMiddleware(routing);
 
 /** The prerendered not-found page of each locale (`app/[locale]/page-not-found`). */
 const NOT_FOUND_SEGMENT = 'page-not-found';
+/** Next's draft-mode cookie; its value is the build's preview mode id. */
+const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 // Production only: `next dev` prerenders nothing, and renders its 404s itself.
-const prerendered = process.env.NODE_ENV === 'production' ? readPrerenderedPaths(process.env.NEXT_DIST_DIR || '.next') : null;
-/** The paths answered as they are: every prerendered page but the 404 page itself. */
-const pages = prerendered && new Set([...prerendered].filter((route) => !route.endsWith(`/${NOT_FOUND_SEGMENT}`)));
+const build = process.env.NODE_ENV === 'production' ? readBuildRoutes(process.env.NEXT_DIST_DIR || '.next') : null;
+const builtPaths = [...(build?.paths ?? [])].filter(([pathname]) => !pathname.endsWith(`/${NOT_FOUND_SEGMENT}`));
+/** Pages of fixed routes (home, contact, pricing, …): the build knows them all. */
+const fixedPages = new Set(builtPaths.filter(([, route]) => !CONTENT_ROUTES.has(route)).map(([pathname]) => pathname));
+const builtContentPages = new Set(builtPaths.filter(([, route]) => CONTENT_ROUTES.has(route)).map(([pathname]) => pathname));
+/**
+ * Pages of the content routes: with a Sanity project, what is published now (asked again at
+ * most once a second, see `createLivePaths`); on the embedded seed, which never changes while
+ * the server runs, what the build prerendered.
+ */
+const contentPages = (() => {
+  const sanity = build ? readSanityConfig() : null;
+  if (!sanity) return async () => builtContentPages;
+  return createLivePaths(sanityContentPaths(sanity), builtContentPages);
+})();
 
 /**
  * Locale detection and prefix handling for every visitor page (next-intl middleware), then the
- * 404: a path the build did not prerender is answered with the prerendered not-found page of
- * its locale and status 404, static HTML like every other page (issue 7), instead of Next's
- * client-rendered `notFound()` shell.
+ * 404: a path that is no page is answered with the prerendered not-found page of its locale and
+ * status 404, static HTML like every other page (issue 7). Pages of documents (service pages,
+ * jurisdictions, regions) are the ones published now, so a new document's page answers at once
+ * and a deleted one's answers 404 (issue 13, part 1). In draft mode (the Studio's preview) every
+ * path goes through, so unpublished pages can be previewed.
  *
  * Note: start the server without `-H 127.0.0.1`: Next 16 then treats next-intl's rewrite as
  * external and answers 307 to itself (vercel/next.js#94745).
  */
-export default function proxy(request: NextRequest): NextResponse {
+export default async function proxy(request: NextRequest): Promise<NextResponse> {
   const response = handleI18nRouting(request);
-  if (!pages || response.headers.has('location')) return response;
+  if (!build || response.headers.has('location')) return response;
   // next-intl rewrites unprefixed English paths (`/banking` -> `/en/banking`).
   const rewrite = response.headers.get('x-middleware-rewrite');
   const pathname = rewrite ? new URL(rewrite).pathname : request.nextUrl.pathname;
-  if (pages.has(pathname)) return response;
+  if (fixedPages.has(pathname) || (await contentPages()).has(pathname)) return response;
+  const draftCookie = request.cookies.get(DRAFT_MODE_COOKIE)?.value;
+  if (draftCookie && draftCookie === build.previewModeId) return response;
   const first = pathname.split('/')[1];
   const locale = isLocale(first) ? first : DEFAULT_LOCALE;
   return NextResponse.rewrite(new URL(`/${locale}/${NOT_FOUND_SEGMENT}`, request.url), { status: 404 });

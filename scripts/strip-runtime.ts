@@ -1,48 +1,83 @@
 /**
- * Takes the Next.js client runtime off the prerendered HTML, after `next build` (issue 7: a
- * content page ships at most half the client JavaScript of a default Next.js page, and
- * Lighthouse's simulated mobile LCP stays under 1.2 s on every template).
+ * Takes the Next.js client runtime off the prerendered HTML after `next build`, as each route
+ * declares in `lib/client-runtime/modes.ts` (issue 7: light pages; issue 13, part 3: declared,
+ * not guessed). Pages Next regenerates at run time get the same treatment from the cache handler
+ * (`lib/client-runtime/cache-handler.ts`).
  *
- * Content pages and the 404 have no client components: their widgets are server-rendered markup
- * that `public/enhance.js` enhances (`components/enhance/`); they lose the runtime entirely.
- * Pages with a `<form>` (contact, company formation) are React client components: their runtime
- * is deferred, loaded by `components/enhance/runtime.ts` when the visitor first reaches for the
- * form. The Studio and Next's own error page are left as built. See `./lib/strip-runtime.ts`
- * for what is cut; an unknown inline script stops the build, so a change in Next's output
- * cannot slip through half-stripped.
- *
- * Pages that Next regenerates at run time (on-demand revalidation, WordPress ISR) come back
- * with the runtime; they still work, as the enhancement script runs on them too.
+ * Stops the build (exit 1) when
+ * - a page route of the build is not declared;
+ * - a page of a route declared `none` references a client component of ours in its RSC payload
+ *   (it would render but never hydrate);
+ * - a page has an inline script the stripper does not know (Next's output changed shape).
  *
  * Usage: `tsx scripts/strip-runtime.ts` (reads `NEXT_DIST_DIR`, default `.next`).
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { stripRuntime } from './lib/strip-runtime';
+import { clientComponentsNeedingReact, parseClientReferenceManifest, referencedClientModules } from '../lib/client-runtime/client-references';
+import { clientRuntimeOf } from '../lib/client-runtime/modes';
+import { stripRuntime } from '../lib/client-runtime/strip';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const appDir = path.join(distDir, 'server', 'app');
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(distDir, file), 'utf8')) as T;
 
-/** Routes left as Next built them: the Studio (a React app) and Next's own error page. */
-const KEEP = new Set(['studio', '_global-error']);
+const appRoutes = readJson<Record<string, string>>('app-path-routes-manifest.json');
+const prerendered = readJson<{ routes: Record<string, { srcRoute?: string | null }> }>('prerender-manifest.json').routes;
 
-const files = readdirSync(appDir, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.html'))
-  .filter((file) => !KEEP.has(file.replace(/\.html$/, '').split(path.sep)[0] ?? ''));
+const problems: string[] = [];
+/** Pages of `none` routes that render client components, by route: the first path and a count. */
+const hydrationless = new Map<string, { example: string; modules: string[]; pages: number }>();
+const pageRoutes = Object.entries(appRoutes).filter(([entry]) => entry.endsWith('/page')).map(([, route]) => route);
+for (const route of pageRoutes) {
+  if (!clientRuntimeOf(route)) problems.push(`${route}: no client-runtime mode declared in lib/client-runtime/modes.ts`);
+}
 
-let stripped = 0;
-let deferred = 0;
+const manifests = new Map<string, ReturnType<typeof parseClientReferenceManifest>>();
+function manifestOf(route: string) {
+  let manifest = manifests.get(route);
+  if (!manifest) {
+    manifest = parseClientReferenceManifest(readFileSync(path.join(appDir, route, 'page_client-reference-manifest.js'), 'utf8'));
+    manifests.set(route, manifest);
+  }
+  return manifest;
+}
+
+const counts = { none: 0, 'on-use': 0, full: 0 };
 let savedBytes = 0;
-for (const file of files) {
-  const full = path.join(appDir, file);
-  const html = readFileSync(full, 'utf8');
-  const result = stripRuntime(html);
-  if (result.mode === 'deferred') deferred += 1;
-  else stripped += 1;
-  if (result.html === html) continue;
-  writeFileSync(full, result.html);
-  savedBytes += html.length - result.html.length;
+for (const [pathname, { srcRoute }] of Object.entries(prerendered)) {
+  const route = srcRoute ?? pathname;
+  const htmlFile = path.join(appDir, `${pathname}.html`);
+  // Route handlers (sitemap, robots, favicon) have no HTML.
+  if (!pageRoutes.includes(route) || !existsSync(htmlFile)) continue;
+  const mode = clientRuntimeOf(route);
+  if (!mode) continue;
+  counts[mode] += 1;
+  if (mode === 'full') continue;
+  if (mode === 'none') {
+    const rsc = readFileSync(path.join(appDir, `${pathname}.rsc`), 'utf8');
+    const needing = clientComponentsNeedingReact(referencedClientModules(rsc, manifestOf(route)));
+    if (needing.length > 0) {
+      const seen = hydrationless.get(route) ?? { example: pathname, modules: needing, pages: 0 };
+      hydrationless.set(route, { ...seen, pages: seen.pages + 1 });
+      continue;
+    }
+  }
+  const html = readFileSync(htmlFile, 'utf8');
+  const stripped = stripRuntime(html, mode);
+  if (stripped === html) continue;
+  writeFileSync(htmlFile, stripped);
+  savedBytes += html.length - stripped.length;
+}
+
+for (const [route, { example, modules, pages }] of hydrationless) {
+  problems.push(`${route} is declared none, but ${pages} page(s) (e.g. ${example}) render client components: ${modules.join(', ')}`);
+}
+if (problems.length > 0) {
+  console.error(`strip-runtime: the build does not match the declared client-runtime modes:\n- ${problems.join('\n- ')}`);
+  console.error('Declare the route in lib/client-runtime/modes.ts, or keep client components off pages declared none.');
+  process.exit(1);
 }
 console.log(
-  `strip-runtime: ${stripped} pages without the Next.js runtime, ${deferred} form pages load it on first use (${Math.round(savedBytes / 1024)} KB of HTML removed)`,
+  `strip-runtime: ${counts.none} pages without the Next.js runtime, ${counts['on-use']} load it on first use of a form, ${counts.full} as built (${Math.round(savedBytes / 1024)} KB of HTML removed)`,
 );

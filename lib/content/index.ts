@@ -26,6 +26,7 @@ import type {
 import { pickLanguage } from './localize';
 import { isPreview } from './preview';
 import { createSanitySource } from './sanity-source';
+import { QUERY_TAGS } from './tags';
 import type { ContentSource, QueryParams } from './source';
 
 /**
@@ -35,6 +36,7 @@ import type { ContentSource, QueryParams } from './source';
  */
 
 const embedded = createEmbeddedSource();
+
 
 /** The configured source: Sanity when `NEXT_PUBLIC_SANITY_PROJECT_ID` is set, else the seed. */
 export const contentSource: ContentSource = (() => {
@@ -46,13 +48,13 @@ export const contentSource: ContentSource = (() => {
  * Runs a query on the configured source with the cache tags of the document types it reads;
  * in draft mode (Presentation tool preview) it reads drafts, uncached.
  */
-async function fetchContent<Result>(query: string, params: QueryParams, tags: string[]): Promise<Result> {
-  return contentSource.fetch<Result>(query, params, { tags, preview: await isPreview() });
+async function fetchContent<Result>(query: string, params: QueryParams, tags: readonly string[]): Promise<Result> {
+  return contentSource.fetch<Result>(query, params, { tags: [...tags], preview: await isPreview() });
 }
 
 /** Site settings for header, footer and contact details; throws when the dataset has none. */
 export const getSiteSettings = cache(async (locale: Locale): Promise<NonNullable<SiteSettingsQueryResult>> => {
-  const settings = await fetchContent<SiteSettingsQueryResult>(siteSettingsQuery, { locale }, ['siteSettings']);
+  const settings = await fetchContent<SiteSettingsQueryResult>(siteSettingsQuery, { locale }, QUERY_TAGS.siteSettings);
   if (!settings) throw new Error(`No siteSettings document in content source ${contentSource.name}`);
   return settings;
 });
@@ -72,7 +74,7 @@ export type HomePageData = HomePageQueryResult & { stats: NonNullable<SiteSettin
  */
 export const getHomePage = cache(async (locale: Locale): Promise<HomePageData> => {
   const [home, settings, wordpress] = await Promise.all([
-    fetchContent<HomePageQueryResult>(homePageQuery, { locale }, ['homePage', 'heroSlide', 'service']),
+    fetchContent<HomePageQueryResult>(homePageQuery, { locale }, QUERY_TAGS.homePage),
     getSiteSettings(locale),
     getWordPressHome().catch((error: unknown) => {
       console.error('WordPress content unavailable, using the fallback content:', error);
@@ -95,33 +97,33 @@ export const getHomePage = cache(async (locale: Locale): Promise<HomePageData> =
 /** A section-built page by slug, or `null` when there is none. */
 export const getServicePage = cache(
   (locale: Locale, slug: string): Promise<ServicePageQueryResult> =>
-    fetchContent<ServicePageQueryResult>(servicePageQuery, { locale, slug }, ['servicePage', 'faq']),
+    fetchContent<ServicePageQueryResult>(servicePageQuery, { locale, slug }, QUERY_TAGS.servicePage),
 );
 
 /** A country page by slug, or `null`. */
 export const getJurisdictionPage = cache(
   (locale: Locale, slug: string): Promise<JurisdictionPageQueryResult> =>
-    fetchContent<JurisdictionPageQueryResult>(jurisdictionPageQuery, { locale, slug }, ['jurisdiction']),
+    fetchContent<JurisdictionPageQueryResult>(jurisdictionPageQuery, { locale, slug }, QUERY_TAGS.jurisdictionPage),
 );
 
 /** A region page by slug, or `null`. */
 export const getRegionPage = cache(
   (locale: Locale, slug: string): Promise<RegionPageQueryResult> =>
-    fetchContent<RegionPageQueryResult>(regionPageQuery, { locale, slug }, ['region']),
+    fetchContent<RegionPageQueryResult>(regionPageQuery, { locale, slug }, QUERY_TAGS.regionPage),
 );
 
 /** The pricing page texts and all pricing items in page order. */
 export const getPricingPage = cache(async (locale: Locale): Promise<PricingPageQueryResult> => {
-  const pricing = await fetchContent<PricingPageQueryResult>(pricingPageQuery, { locale }, ['pricingItem', 'servicePage']);
+  const pricing = await fetchContent<PricingPageQueryResult>(pricingPageQuery, { locale }, QUERY_TAGS.pricingPage);
   return { ...pricing, items: pickLanguage(pricing.items, locale) };
 });
 
 /** Slugs of every page rendered by the `[slug]` route segment, with their document type. */
 export const getPageSlugs = cache(
-  (): Promise<PageSlugsQueryResult> => fetchContent<PageSlugsQueryResult>(pageSlugsQuery, {}, ['servicePage', 'jurisdiction']),
+  (): Promise<PageSlugsQueryResult> => fetchContent<PageSlugsQueryResult>(pageSlugsQuery, {}, QUERY_TAGS.pageSlugs),
 );
 
 /** Slugs of every region page. */
 export const getRegionSlugs = cache(
-  (): Promise<RegionSlugsQueryResult> => fetchContent<RegionSlugsQueryResult>(regionSlugsQuery, {}, ['region']),
+  (): Promise<RegionSlugsQueryResult> => fetchContent<RegionSlugsQueryResult>(regionSlugsQuery, {}, QUERY_TAGS.regionSlugs),
 );

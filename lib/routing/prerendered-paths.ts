@@ -1,19 +1,29 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The part of Next's `prerender-manifest.json` read here: one key per prerendered path. */
-type PrerenderManifest = { routes: Record<string, unknown> };
+/** The part of Next's `prerender-manifest.json` read here. */
+type PrerenderManifest = {
+  routes: Record<string, { srcRoute?: string | null }>;
+  preview?: { previewModeId?: string };
+};
+
+/** What the proxy needs of a production build. */
+export type BuildRoutes = {
+  /** Internal path (`/en/denmark`, `/da`) → the route segment that rendered it (`/[locale]/[slug]`). */
+  paths: Map<string, string>;
+  /** The value of a valid draft-mode cookie (`__prerender_bypass`) for this build, if any. */
+  previewModeId: string | undefined;
+};
 
 /**
- * The internal paths (`/en/denmark`, `/da`) that `next build` prerendered, read from the build's
- * `prerender-manifest.json` in `distDir`. Every visitor route is static and the dynamic segments
- * have `dynamicParams = false`, so this is the whole set of pages the site can answer with 200.
+ * Reads the paths `next build` prerendered, with their routes, from the build's
+ * `prerender-manifest.json` in `distDir`.
  *
  * @param distDir - Next's build folder (`NEXT_DIST_DIR`, default `.next`), relative to the cwd
- * @returns the set of paths, or `null` when there is no production build to read (`next dev`)
+ * @returns the routes, or `null` when there is no production build to read (`next dev`)
  * @throws Error when the manifest exists but is not what Next writes
  */
-export function readPrerenderedPaths(distDir: string): Set<string> | null {
+export function readBuildRoutes(distDir: string): BuildRoutes | null {
   let text: string;
   try {
     text = readFileSync(path.join(process.cwd(), distDir, 'prerender-manifest.json'), 'utf8');
@@ -24,5 +34,6 @@ export function readPrerenderedPaths(distDir: string): Set<string> | null {
   if (typeof manifest.routes !== 'object' || manifest.routes === null) {
     throw new Error(`${distDir}/prerender-manifest.json has no "routes": Next's build output changed; see lib/routing/prerendered-paths.ts`);
   }
-  return new Set(Object.keys(manifest.routes));
+  const paths = new Map(Object.entries(manifest.routes).map(([pathname, route]) => [pathname, route.srcRoute ?? pathname]));
+  return { paths, previewModeId: manifest.preview?.previewModeId };
 }

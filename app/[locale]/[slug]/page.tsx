@@ -13,8 +13,9 @@ import { pageMetadata } from '@/lib/seo/metadata';
 /** Slugs with a route of their own in `app/[locale]/` (forms and pricing). */
 const OWN_ROUTES = new Set(['contact', 'pricing', 'company-formation']);
 
-// Only the documents' slugs exist; any other single-segment path answers 404.
-export const dynamicParams = false;
+// A document published after the build gets its page on its first visit (issue 13, part 1);
+// `proxy.ts` answers 404 for slugs no published document has, before this route is reached.
+export const dynamicParams = true;
 
 /** Every service page and country page, in every locale. */
 export async function generateStaticParams() {

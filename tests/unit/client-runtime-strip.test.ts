@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripRuntime } from '../../scripts/lib/strip-runtime';
+import { stripRuntime } from '@/lib/client-runtime/strip';
 
 const page = (body: string) =>
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
@@ -14,10 +14,9 @@ const page = (body: string) =>
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
   '<script>self.__next_f.push([1,"0:{}"])</script></body></html>';
 
-describe('stripRuntime (issue 7: content pages without the Next.js runtime, form pages load it on use)', () => {
+describe('stripRuntime (issue 7: content pages without the Next.js runtime, form pages load it on use; issue 13: as the route declares)', () => {
   it('removes Next chunks, their preload, the bootstrap and the RSC payload, and keeps the rest byte for byte', () => {
-    const { html: stripped, mode } = stripRuntime(page('<main><h1>Denmark</h1></main>'));
-    expect(mode).toBe('static');
+    const stripped = stripRuntime(page('<main><h1>Denmark</h1></main>'), 'none');
     expect(stripped).toBe(
       '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
         '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
@@ -27,9 +26,8 @@ describe('stripRuntime (issue 7: content pages without the Next.js runtime, form
     );
   });
 
-  it('on a form page keeps the bootstrap, cuts chunks, preload and payload, and lists the chunks for later', () => {
-    const { html, mode } = stripRuntime(page('<form action="/contact"><input name="email"/></form>'));
-    expect(mode).toBe('deferred');
+  it('on a page declared on-use keeps the bootstrap, cuts chunks, preload and payload, and lists the chunks for later', () => {
+    const html = stripRuntime(page('<form action="/contact"><input name="email"/></form>'), 'on-use');
     expect(html).toBe(
       '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
         '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
@@ -43,13 +41,17 @@ describe('stripRuntime (issue 7: content pages without the Next.js runtime, form
   });
 
   it('changes nothing on a second run', () => {
-    for (const body of ['<main><h1>Denmark</h1></main>', '<form action="/contact"><input name="email"/></form>']) {
-      const once = stripRuntime(page(body)).html;
-      expect(stripRuntime(once).html).toBe(once);
+    for (const mode of ['none', 'on-use'] as const) {
+      const once = stripRuntime(page('<form action="/contact"><input name="email"/></form>'), mode);
+      expect(stripRuntime(once, mode)).toBe(once);
     }
   });
 
   it('stops on an inline script it does not know, so Next output changes cannot slip through', () => {
-    expect(() => stripRuntime(page('<script>$RC("B:0","S:0")</script>'))).toThrow(/unknown inline script/);
+    expect(() => stripRuntime(page('<script>$RC("B:0","S:0")</script>'), 'none')).toThrow(/unknown inline script/);
+  });
+
+  it('follows the declaration, not the markup: a form on a page declared none loses the runtime too', () => {
+    expect(stripRuntime(page('<form action="/x"></form>'), 'none')).not.toContain('__next_f');
   });
 });

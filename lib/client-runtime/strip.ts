@@ -4,13 +4,6 @@ import { RUNTIME_DATA_ID, type DeferredRuntime } from '../../components/enhance/
 /** A tag to cut out of the HTML: its [start, end) character range. */
 type Cut = { start: number; end: number };
 
-/** What {@link stripRuntime} did to a page. */
-export type StripResult = {
-  /** The page without the runtime (content page) or with the runtime deferred (form page). */
-  html: string;
-  /** `static`: no Next.js runtime at all; `deferred`: loaded on the first use of a form. */
-  mode: 'static' | 'deferred';
-};
 
 const NEXT_ASSET = /^\/_next\//;
 /** The RSC payload Next inlines (`self.__next_f.push([1, "…"])`); the same bytes as the route's `.rsc`. */
@@ -19,33 +12,38 @@ const NEXT_PAYLOAD = /^\s*self\.__next_f\.push\(/;
 const NEXT_BOOTSTRAP = /^\s*(\(self\.__next_f\s*=|\(globalThis\["TURBOPACK"\])/;
 
 /**
- * Takes the Next.js runtime off one prerendered page, leaving the rest of the HTML byte for byte.
+ * Takes the Next.js runtime off one rendered page, leaving the rest of the HTML byte for byte,
+ * as its route declares (`./modes.ts`):
  *
- * - A page without a `<form>` (content pages, the 404) loses it all: script chunks, their
- *   preloads, the inline bootstrap and the RSC payload. Its widgets are enhanced by `/enhance.js`.
- * - A page with a `<form>` (contact, company formation: React client components) keeps the
- *   inline bootstrap but loses the chunks, their preloads and the RSC payload; the chunk list is
- *   written into `<script type="application/json" id="next-runtime">` ({@link DeferredRuntime}),
- *   and `components/enhance/runtime.ts` loads them, with the payload from the route's `.rsc`,
- *   when the visitor first reaches for the form. Until then the form works as a plain HTML form.
+ * - `none` (content pages, the 404): the page loses it all: script chunks, their preloads, the
+ *   inline bootstrap and the RSC payload. Its widgets are enhanced by `/enhance.js`.
+ * - `on-use` (contact, company formation: React client components) keeps the inline bootstrap
+ *   but loses the chunks, their preloads and the RSC payload; the chunk list is written into
+ *   `<script type="application/json" id="next-runtime">` ({@link DeferredRuntime}), and
+ *   `components/enhance/runtime.ts` loads them, with the payload from the route's `.rsc`, when
+ *   the visitor first reaches for a form. Until then the form works as a plain HTML form.
  *
- * Running it again on its own output changes nothing.
+ * Used after `next build` (`scripts/strip-runtime.ts`) and when Next stores a page it
+ * regenerated at run time (`./cache-handler.ts`). Running it again on its own output changes
+ * nothing.
  *
- * @param html - a page as `next build` wrote it
+ * @param html - a page as Next rendered it
+ * @param mode - the route's declared mode
+ * @returns the page's new HTML
  * @throws Error when the page has an inline script that is neither JSON, JSON-LD nor Next's own
+ *   (Next's output changed shape: better to stop than to ship a half-stripped page)
  */
-export function stripRuntime(html: string): StripResult {
+export function stripRuntime(html: string, mode: 'none' | 'on-use'): string {
   const cuts: Cut[] = [];
   const chunks: DeferredRuntime['scripts'] = [];
   const bootstrap: Cut[] = [];
-  let hasForm = false;
+  const deferred = mode === 'on-use';
   let bodyEnd = -1;
   let script: { start: number; inline: boolean; type: string; text: string } | null = null;
 
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        if (name === 'form') hasForm = true;
         if (name === 'link' && attributes.rel === 'preload' && attributes.as === 'script' && NEXT_ASSET.test(attributes.href ?? '')) {
           cuts.push({ start: parser.startIndex, end: parser.endIndex + 1 });
         }
@@ -85,9 +83,9 @@ export function stripRuntime(html: string): StripResult {
   parser.end(html);
 
   // Content pages lose the bootstrap too; form pages keep it for the runtime loaded later.
-  if (!hasForm) cuts.push(...bootstrap);
+  if (!deferred) cuts.push(...bootstrap);
   const inserts: { at: number; text: string }[] = [];
-  if (hasForm && chunks.length > 0) {
+  if (deferred && chunks.length > 0) {
     if (bodyEnd < 0) throw new Error('strip-runtime: a form page without </body>');
     const data: DeferredRuntime = { scripts: chunks };
     // `<` never appears raw inside the JSON, so the data cannot close its own script element.
@@ -102,5 +100,5 @@ export function stripRuntime(html: string): StripResult {
     result += html.slice(position, edit.start) + edit.text;
     position = edit.end;
   }
-  return { html: result + html.slice(position), mode: hasForm ? 'deferred' : 'static' };
+  return result + html.slice(position);
 }

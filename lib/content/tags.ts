@@ -1,0 +1,20 @@
+/** Types a `link` object can point at or read (`LINK` in queries.ts: page references, settings' email and phone). */
+const LINKED = ['jurisdiction', 'region', 'servicePage', 'siteSettings'] as const;
+
+/**
+ * The cache tags of each query: every document type it reads, directly, through a reference
+ * or through a link (issue 13, part 4). The webhook revalidates the tag of a published
+ * document's type, so a page is regenerated whenever anything it shows changes.
+ * `tests/unit/cache-tags.test.ts` evaluates each query without each type in turn and fails
+ * when a type that changes the result is missing here.
+ */
+export const QUERY_TAGS = {
+  siteSettings: ['siteSettings'],
+  homePage: ['homePage', 'heroSlide', 'service', ...LINKED],
+  servicePage: ['servicePage', 'faq', ...LINKED],
+  jurisdictionPage: ['jurisdiction', ...LINKED],
+  regionPage: ['region', ...LINKED],
+  pricingPage: ['pricingItem', ...LINKED],
+  pageSlugs: ['servicePage', 'jurisdiction'],
+  regionSlugs: ['region'],
+} as const satisfies Record<string, readonly string[]>;

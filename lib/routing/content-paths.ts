@@ -1,0 +1,79 @@
+import { LOCALES } from '../i18n/locales';
+
+/**
+ * The route segments whose pages exist because a document does (a service page or jurisdiction
+ * at `/[slug]`, a region at `/global-registration/[region]`): they come and go when editors
+ * publish, so the proxy asks the content for them instead of trusting the build (issue 13, part 1).
+ */
+export const CONTENT_ROUTES = new Set(['/[locale]/[slug]', '/[locale]/global-registration/[region]']);
+
+/** The slugs behind the content routes, as `pageSlugsQuery` and `regionSlugsQuery` return them. */
+export type ContentSlugs = { pages: readonly { slug: string | null }[]; regions: readonly (string | null)[] };
+
+/**
+ * Every internal path (`/en/denmark`, `/da/global-registration/europe`) of the content routes.
+ * The routes with a folder of their own (contact, pricing, company formation) win over `[slug]`
+ * in Next's matching, so their service pages add nothing here.
+ */
+export function contentPaths({ pages, regions }: ContentSlugs): Set<string> {
+  const paths = new Set<string>();
+  for (const locale of LOCALES) {
+    for (const { slug } of pages) if (slug) paths.add(`/${locale}/${slug}`);
+    for (const region of regions) if (region) paths.add(`/${locale}/global-registration/${region}`);
+  }
+  return paths;
+}
+
+/** Options of {@link createLivePaths}; times in ms. */
+export type LivePathsOptions = {
+  /** How long a loaded set is used without asking again (default 1000 ms). */
+  maxAgeMs?: number;
+  /** How long a request waits for a refresh before it uses the previous set (default 2000 ms). */
+  timeoutMs?: number;
+  /** Clock, for tests. */
+  now?: () => number;
+};
+
+/**
+ * A set of paths that follows the content: `load` is called again once the last answer is
+ * older than `maxAgeMs`. Concurrent callers share one load. A request waits for the refresh
+ * (so a page published a second ago is found), but at most `timeoutMs`; when loading fails or
+ * takes longer, the previous set answers and the failure is logged, so the Content Lake being
+ * slow or down never turns into errors or into 404s for pages that existed.
+ *
+ * @param load - reads the current paths (e.g. from the Content Lake)
+ * @param initial - the set to use until the first load succeeds (the build's paths)
+ * @returns a function resolving to the current set; it never rejects
+ */
+export function createLivePaths(load: () => Promise<Set<string>>, initial: Set<string>, options: LivePathsOptions = {}) {
+  const { maxAgeMs = 1000, timeoutMs = 2000, now = Date.now } = options;
+  let current = initial;
+  let loadedAt = Number.NEGATIVE_INFINITY;
+  let pending: Promise<Set<string>> | null = null;
+
+  return async function livePaths(): Promise<Set<string>> {
+    if (now() - loadedAt < maxAgeMs) return current;
+    pending ??= load()
+      .then((paths) => {
+        current = paths;
+        loadedAt = now();
+        return paths;
+      })
+      .catch((error: unknown) => {
+        console.error('Could not read the pages from the content source; using the previous list.', error);
+        return current;
+      })
+      .finally(() => {
+        pending = null;
+      });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<Set<string>>((resolve) => {
+      timer = setTimeout(() => resolve(current), timeoutMs);
+    });
+    try {
+      return await Promise.race([pending, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

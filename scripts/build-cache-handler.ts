@@ -1,0 +1,26 @@
+/**
+ * Bundles Next's cache handler (`lib/client-runtime/cache-handler.ts`, issue 13, part 2) into
+ * `.build/cache-handler.cjs`, the file `next.config.ts` names as `cacheHandler`: Next loads it
+ * at run time with a plain `import()`, so it must be JavaScript. Next itself stays external, so
+ * the handler extends the very file-system cache the server runs. Runs before `next dev` and
+ * `next build`.
+ *
+ * Usage: `tsx scripts/build-cache-handler.ts`
+ */
+import { build } from 'esbuild';
+
+export const CACHE_HANDLER_FILE = '.build/cache-handler.cjs';
+
+await build({
+  entryPoints: ['lib/client-runtime/cache-handler.ts'],
+  outfile: CACHE_HANDLER_FILE,
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node22',
+  external: ['next', 'next/*'],
+  // `export default class` becomes `module.exports.default`, which Next's interopDefault reads.
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+console.log(`${CACHE_HANDLER_FILE}: built`);

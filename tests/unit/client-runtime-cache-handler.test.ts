@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
+import LightPageCacheHandler from '@/lib/client-runtime/cache-handler';
+import { CLIENT_RUNTIME } from '@/lib/client-runtime/modes';
+
+/** A response-cache key as Next 16 builds it (next/dist/server/lib/route-cache-key.js). */
+const keyOf = (route: string, pathname: string) =>
+  `/route-cache/APP_PAGE/${createHash('sha256').update(`${route}/page`).digest('hex')}/$${pathname}`;
+
+const page =
+  '<!DOCTYPE html><html><head><script src="/_next/static/chunks/c.js" async=""></script>' +
+  '<script async="" type="module" src="/enhance.js"></script></head><body><main>Denmark</main>' +
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"0:{}"])</script></body></html>';
+
+function handler() {
+  // Memory only: nothing is written to disk.
+  return new LightPageCacheHandler({ flushToDisk: false, serverDistDir: '/nonexistent', revalidatedTags: [] } as never);
+}
+const entry = () => ({ kind: 'APP_PAGE', html: page, rscData: Buffer.from('0:{}'), headers: {}, status: 200, postponed: undefined, segmentData: undefined });
+
+describe('LightPageCacheHandler (issue 13, part 2: regenerated pages are as light as built ones)', () => {
+  it('takes the runtime off a regenerated page of a route declared none, on the object Next then serves', async () => {
+    const data = entry();
+    await handler().set(keyOf('/[locale]/[slug]', '/en/denmark'), data as never, { cacheControl: { revalidate: false } } as never);
+    expect(data.html).not.toContain('/_next/static/chunks/c.js');
+    expect(data.html).not.toContain('__next_f');
+    expect(data.html).toContain('/enhance.js');
+    expect(data.rscData.toString()).toBe('0:{}');
+  });
+
+  it('defers the runtime of a route declared on-use', async () => {
+    const data = entry();
+    await handler().set(keyOf('/[locale]/contact', '/da/contact'), data as never, {} as never);
+    expect(data.html).toContain('id="next-runtime"');
+    expect(data.html).toContain('(self.__next_f=self.__next_f||[])');
+  });
+
+  it('leaves full routes, and logs undeclared ones, as rendered', async () => {
+    expect(CLIENT_RUNTIME['/studio/[[...tool]]']).toBe('full');
+    const studio = entry();
+    await handler().set(keyOf('/studio/[[...tool]]', '/studio'), studio as never, {} as never);
+    expect(studio.html).toBe(page);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const unknown = entry();
+    await handler().set(keyOf('/[locale]/new-route', '/en/new-route'), unknown as never, {} as never);
+    expect(unknown.html).toBe(page);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('no client-runtime mode declared'));
+    error.mockRestore();
+  });
+});

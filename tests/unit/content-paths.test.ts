@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import { contentPaths, createLivePaths } from '@/lib/routing/content-paths';
+
+describe('contentPaths (issue 13, part 1: the pages of documents)', () => {
+  it('gives every locale a path per page slug and region', () => {
+    const paths = contentPaths({ pages: [{ slug: 'norway' }, { slug: null }], regions: ['europe', null] });
+    expect(paths.size).toBe(14);
+    expect(paths).toContain('/en/norway');
+    expect(paths).toContain('/da/norway');
+    expect(paths).toContain('/es/global-registration/europe');
+  });
+});
+
+describe('createLivePaths (issue 13, part 1: the proxy follows what is published)', () => {
+  const built = new Set(['/en/cyprus']);
+
+  it('asks again once the answer is older than maxAgeMs, and shares one load between callers', async () => {
+    let clock = 0;
+    const load = vi.fn(async () => new Set([`/en/v${load.mock.calls.length}`]));
+    const live = createLivePaths(load, built, { maxAgeMs: 1000, now: () => clock });
+    const [a, b] = await Promise.all([live(), live()]);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(a).toEqual(new Set(['/en/v1']));
+    expect(b).toBe(a);
+    clock = 999;
+    expect(await live()).toBe(a);
+    clock = 1000;
+    expect(await live()).toEqual(new Set(['/en/v2']));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the previous set, and logs, when loading fails', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const live = createLivePaths(() => Promise.reject(new Error('lake down')), built);
+    expect(await live()).toBe(built);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('previous list'), expect.any(Error));
+    error.mockRestore();
+  });
+
+  it('answers with the previous set when a refresh takes longer than timeoutMs', async () => {
+    const live = createLivePaths(() => new Promise<Set<string>>(() => undefined), built, { timeoutMs: 20 });
+    expect(await live()).toBe(built);
+  });
+});

@@ -29,7 +29,7 @@ describe('POST /api/revalidate (Sanity webhook)', () => {
     const response = await post(body, await sign(body));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ revalidated: ['jurisdiction'] });
-    expect(revalidateTag).toHaveBeenCalledWith('jurisdiction', 'max');
+    expect(revalidateTag).toHaveBeenCalledWith('jurisdiction', { expire: 0 });
   });
 
   it('answers 401 without a signature or with a wrong one, and revalidates nothing', async () => {

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium';
+import { PUBLISHING, publishingSiteEnv } from './tests/e2e/publishing-env';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The second build, with `WORDPRESS_API_URL` pointing at the fake WordPress (issue 5). */
@@ -13,6 +14,7 @@ const launchOptions = {
   args: [...CHROMIUM_ARGS, '--disable-background-networking', '--disable-component-update'],
 };
 const WORDPRESS_SPEC = /wordpress\.spec\.ts/;
+const PUBLISHING_SPEC = /publishing\.spec\.ts/;
 
 /** Projects named with `--project` on the command line (none = all), to start only their servers. */
 const chosenProjects = process.argv.flatMap((arg, i, args) =>
@@ -36,12 +38,22 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: { baseURL: `http://localhost:${PORT}`, trace: 'retain-on-failure' },
   projects: [
-    { name: 'desktop', testIgnore: WORDPRESS_SPEC, use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
-    { name: 'phone', testIgnore: WORDPRESS_SPEC, use: { ...devices['Pixel 7'], launchOptions } },
+    { name: 'desktop', testIgnore: [WORDPRESS_SPEC, PUBLISHING_SPEC], use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
+    { name: 'phone', testIgnore: [WORDPRESS_SPEC, PUBLISHING_SPEC], use: { ...devices['Pixel 7'], launchOptions } },
     {
       name: 'wordpress',
       testMatch: WORDPRESS_SPEC,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, baseURL: `http://localhost:${WP_SITE_PORT}`, launchOptions },
+    },
+    {
+      name: 'publishing',
+      testMatch: PUBLISHING_SPEC,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1366, height: 900 },
+        baseURL: `http://localhost:${PUBLISHING.sitePort}`,
+        launchOptions,
+      },
     },
   ],
   webServer: [
@@ -65,6 +77,31 @@ export default defineConfig({
             timeout: 600_000,
             // Its own enquiry folder: two servers on one PGlite folder would corrupt it.
             env: { NEXT_DIST_DIR: '.next-wp', WORDPRESS_API_URL: `http://127.0.0.1:${WP_PORT}`, ENQUIRY_DATA_DIR: '.data/enquiries-wp' },
+          },
+        ]
+      : []),
+    ...(runs('publishing')
+      ? [
+          {
+            ...serverDefaults,
+            // Fresh for every run: the publishing spec changes its content.
+            reuseExistingServer: false,
+            command: 'node tests/fixtures/content-lake.mjs',
+            url: `http://127.0.0.1:${PUBLISHING.lakePort}/v${PUBLISHING.apiVersion}/data/query/${PUBLISHING.dataset}?query=count(*)`,
+            env: { CONTENT_LAKE_PORT: String(PUBLISHING.lakePort), CONTENT_LAKE_TOKEN: PUBLISHING.token, NEXT_PUBLIC_SANITY_DATASET: PUBLISHING.dataset },
+            timeout: 10_000,
+          },
+          {
+            ...serverDefaults,
+            reuseExistingServer: false,
+            // Seeded as an editor would (`npm run seed`), built reading the lake, then started with
+            // its output in a file the spec reads.
+            command:
+              `mkdir -p .data && npm run seed -- --dataset ${PUBLISHING.dataset} && npm run build && ` +
+              `npm run start -- --port ${PUBLISHING.sitePort} > ${PUBLISHING.serverLog} 2>&1`,
+            url: `http://localhost:${PUBLISHING.sitePort}/`,
+            timeout: 600_000,
+            env: publishingSiteEnv(),
           },
         ]
       : []),

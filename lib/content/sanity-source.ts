@@ -14,9 +14,11 @@ export interface SanitySourceOptions {
 /**
  * Reads content from Sanity's Content Lake.
  *
- * - Published (default): through the CDN without a token (published documents are public);
- *   results are cached in Next's data cache under `tags`, so the revalidation webhook can
- *   refresh the pages that use a document.
+ * - Published (default): from the API without a token (published documents are public), not
+ *   the API CDN: the site fetches only when Next renders a page, and a page regenerated right
+ *   after the webhook must see the publish, which the CDN may not have yet (Sanity's advice for
+ *   ISR with tag revalidation). Results are cached in Next's data cache under `tags`, so the
+ *   revalidation webhook can refresh the pages that use a document.
  * - Preview (`fetch(…, { preview: true })`, in draft mode): the `drafts` perspective (drafts
  *   over published documents), straight from the API (`useCdn: false`) with the read token,
  *   never cached (`cache: 'no-store'`). Without a read token a preview fetch reads the
@@ -31,7 +33,7 @@ export function createSanitySource(
     client ??
     createClient({
       ...clientConfig(config),
-      useCdn: true,
+      useCdn: false,
       perspective: 'published',
     });
   return {

@@ -1,16 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { reachForForm } from './forms';
-
-/** Paths of the scripts a page requests while it loads; the list keeps growing afterwards. */
-async function scriptsLoaded(page: Page, path: string): Promise<string[]> {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  return scripts;
-}
+import { scriptsLoaded } from './page-scripts';
 
 test.describe('client JavaScript per template (issue 7, part 4)', () => {
   test.skip(({ isMobile }) => isMobile, 'the scripts do not depend on the viewport');

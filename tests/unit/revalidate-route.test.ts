@@ -19,7 +19,6 @@ const sign = async (body: string, secret = SECRET) => encodeSignatureHeader(body
 describe('POST /api/revalidate (Sanity webhook)', () => {
   beforeEach(() => {
     vi.stubEnv('SANITY_REVALIDATE_SECRET', SECRET);
-    vi.stubEnv('SANITY_REVALIDATE_WAIT', '0');
     revalidateTag.mockClear();
   });
   afterEach(() => vi.unstubAllEnvs());

@@ -17,8 +17,9 @@ export async function POST(request: NextRequest) {
   }
   let parsed: Awaited<ReturnType<typeof parseBody<{ _type?: unknown }>>>;
   try {
-    // Waits briefly so queries after revalidation see the published change (Content Lake is eventually consistent).
-    parsed = await parseBody<{ _type?: unknown }>(request, secret, process.env.SANITY_REVALIDATE_WAIT !== '0');
+    // No wait for the Content Lake's eventual consistency (next-sanity's default, 3 s): pages
+    // read the API, not its CDN, which has the publish once the webhook fires.
+    parsed = await parseBody<{ _type?: unknown }>(request, secret, false);
   } catch {
     return NextResponse.json({ error: 'Malformed body: expected JSON' }, { status: 400 });
   }

@@ -1,0 +1,34 @@
+/**
+ * The `publishing` project (issue 13): a production build that reads a loopback Content Lake
+ * (`tests/fixtures/content-lake.mjs`) seeded with `npm run seed`, with the webhook secret set.
+ * Shared by `playwright.config.ts` (which starts both) and `publishing.spec.ts`.
+ */
+export const PUBLISHING = {
+  /** The site (`next start`, build in `.next-cms`). */
+  sitePort: Number(process.env.E2E_CMS_PORT ?? 3102),
+  /** The loopback Content Lake. */
+  lakePort: Number(process.env.CONTENT_LAKE_PORT ?? 3310),
+  projectId: 'e2e',
+  dataset: 'e2e',
+  apiVersion: '2025-10-01',
+  token: 'e2e-editor-token',
+  webhookSecret: 'e2e-webhook-secret',
+  /** What `next start` prints; the spec fails on any error in it. */
+  serverLog: '.data/cms-server.log',
+} as const;
+
+/** The site's environment: Sanity configured, pointed at the loopback Content Lake. */
+export function publishingSiteEnv(): Record<string, string> {
+  return {
+    NEXT_DIST_DIR: '.next-cms',
+    NEXT_PUBLIC_SANITY_PROJECT_ID: PUBLISHING.projectId,
+    NEXT_PUBLIC_SANITY_DATASET: PUBLISHING.dataset,
+    NEXT_PUBLIC_SANITY_API_VERSION: PUBLISHING.apiVersion,
+    SANITY_API_HOST: `http://127.0.0.1:${PUBLISHING.lakePort}`,
+    SANITY_API_WRITE_TOKEN: PUBLISHING.token,
+    SANITY_API_READ_TOKEN: PUBLISHING.token,
+    SANITY_REVALIDATE_SECRET: PUBLISHING.webhookSecret,
+    // Its own enquiry folder: two servers on one PGlite folder would corrupt it.
+    ENQUIRY_DATA_DIR: '.data/enquiries-cms',
+  };
+}

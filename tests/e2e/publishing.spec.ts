@@ -1,0 +1,204 @@
+import { readFileSync } from 'node:fs';
+import { createClient, type SanityDocument } from '@sanity/client';
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { seedDocuments } from '@/seed';
+import { reachForForm } from './forms';
+import { scriptsLoaded } from './page-scripts';
+import { PUBLISHING } from './publishing-env';
+
+// Runs in the `publishing` project only: a production build (.next-cms) reading the loopback
+// Content Lake seeded with `npm run seed` (issue 13, parts 1, 2 and 6). Each test changes the
+// dataset as the Studio would, sends the signed webhook Sanity would send, and waits for the
+// change on the site: within 5 s, timed from the webhook.
+
+const lake = createClient({
+  projectId: PUBLISHING.projectId,
+  dataset: PUBLISHING.dataset,
+  apiVersion: PUBLISHING.apiVersion,
+  apiHost: `http://127.0.0.1:${PUBLISHING.lakePort}`,
+  useProjectHostname: false,
+  useCdn: false,
+  token: PUBLISHING.token,
+  perspective: 'raw',
+});
+
+/** How long a publish may take to show (issue 13, part 1). */
+const LIVE_WITHIN_MS = 5000;
+
+const seed = (id: string) => {
+  const doc = seedDocuments.find((d) => d._id === id);
+  if (!doc) throw new Error(`no seed document ${id}`);
+  return structuredClone(doc) as unknown as SanityDocument;
+};
+
+/** Sends the webhook Sanity sends on publish (projection `{ _type, "slug": slug.current }`). */
+async function webhook(request: APIRequestContext, body: { _type: string; slug?: string }): Promise<void> {
+  const json = JSON.stringify(body);
+  const response = await request.post('/api/revalidate', {
+    data: json,
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(json, Date.now(), PUBLISHING.webhookSecret) },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * Sends the webhook, then asks `path` every 100 ms until `visible` holds for its answer.
+ * @returns the milliseconds from the webhook to the first answer showing the change
+ */
+async function publishAndWait(
+  request: APIRequestContext,
+  body: { _type: string; slug?: string },
+  path: string,
+  visible: (status: number, html: string) => boolean,
+): Promise<number> {
+  const start = Date.now();
+  await webhook(request, body);
+  for (;;) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    if (visible(response.status(), await response.text())) break;
+    if (Date.now() - start > LIVE_WITHIN_MS) throw new Error(`${path} did not change within ${LIVE_WITHIN_MS} ms of the webhook`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const elapsed = Date.now() - start;
+  console.log(`publish ${body._type}${body.slug ? ` ${body.slug}` : ''}: ${path} changed ${elapsed} ms after the webhook`);
+  return elapsed;
+}
+
+/** Lines of the server log that report an error or a warning. */
+const serverErrors = () =>
+  readFileSync(PUBLISHING.serverLog, 'utf8')
+    .split('\n')
+    .filter((line) => /error|⨯|warn/i.test(line));
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('publishing without a rebuild (issue 13)', () => {
+  test('an edited field shows in every locale', async ({ page, request }) => {
+    await lake.patch('jurisdiction-denmark').set({ 'hero.heading': 'Company Registration in Denmark, now in 24 hours' }).commit();
+    const ms = await publishAndWait(request, { _type: 'jurisdiction', slug: 'denmark' }, '/denmark', (_, html) => html.includes('now in 24 hours'));
+    expect(ms).toBeLessThan(LIVE_WITHIN_MS);
+    for (const path of ['/denmark', '/da/denmark', '/es/denmark']) {
+      await page.goto(path);
+      await expect(page.locator('h1')).toHaveText('Company Registration in Denmark, now in 24 hours');
+    }
+  });
+
+  test('a regenerated content page loads only enhance.js, like a built one', async ({ page }) => {
+    expect(await scriptsLoaded(page, '/denmark')).toEqual(['/enhance.js']);
+    const html = await (await page.request.get('/denmark')).text();
+    expect(html).not.toContain('/_next/static/chunks/');
+    expect(html).not.toContain('self.__next_f');
+  });
+
+  test('a new jurisdiction gets its page, sitemap entry, region card, breadcrumbs and JSON-LD', async ({ page, request }) => {
+    const norway = {
+      ...seed('jurisdiction-denmark'),
+      _id: 'jurisdiction-norway',
+      name: 'Norway',
+      slug: { _type: 'slug', current: 'norway' },
+      hero: { ...(seed('jurisdiction-denmark').hero as object), heading: 'Company Registration in Norway' },
+      seo: { title: 'Company Registration in Norway', description: 'Register an AS in Norway with local experts.' },
+    };
+    expect((await request.get('/norway')).status()).toBe(404);
+    await lake.createOrReplace(norway);
+    const ms = await publishAndWait(request, { _type: 'jurisdiction', slug: 'norway' }, '/norway', (status) => status === 200);
+    expect(ms).toBeLessThan(LIVE_WITHIN_MS);
+
+    for (const path of ['/norway', '/da/norway']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator('h1')).toHaveText('Company Registration in Norway');
+    }
+    const breadcrumbs = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(breadcrumbs.join('\n')).toMatch(/"BreadcrumbList".*"Norway"/s);
+    await expect(page).toHaveTitle(/Company Registration in Norway/);
+
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/norway</loc>');
+    expect(sitemap).toContain('/da/norway</loc>');
+
+    await page.goto('/global-registration/europe');
+    await expect(page.locator('a[href="/norway"]')).toHaveCount(1);
+    await page.goto('/da/global-registration/europe');
+    await expect(page.locator('a[href="/da/norway"]')).toHaveCount(1);
+  });
+
+  test('a deleted jurisdiction answers the static 404 and leaves every list', async ({ page, request }) => {
+    expect((await request.get('/cyprus')).status()).toBe(200);
+    await lake.delete('jurisdiction-cyprus');
+    const ms = await publishAndWait(request, { _type: 'jurisdiction', slug: 'cyprus' }, '/cyprus', (status) => status === 404);
+    expect(ms).toBeLessThan(LIVE_WITHIN_MS);
+    for (const path of ['/cyprus', '/da/cyprus']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.locator('h1')).toHaveText('404');
+    }
+    expect(await scriptsLoaded(page, '/de/cyprus')).toEqual(['/enhance.js']);
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/cyprus</loc>');
+    await page.goto('/global-registration/europe');
+    await expect(page.locator('a[href="/cyprus"]')).toHaveCount(0);
+    await expect(page.locator('a[href="/denmark"]')).toHaveCount(1);
+  });
+
+  test('a new service page and a new region go live', async ({ page, request }) => {
+    await lake.createOrReplace({
+      ...seed('servicePage-banking'),
+      _id: 'servicePage-trust-services',
+      title: 'Trust Services',
+      slug: { _type: 'slug', current: 'trust-services' },
+      hero: { ...(seed('servicePage-banking').hero as object), heading: 'Trust and Foundation Services' },
+    });
+    await publishAndWait(request, { _type: 'servicePage', slug: 'trust-services' }, '/trust-services', (status) => status === 200);
+    await page.goto('/fr/trust-services');
+    await expect(page.locator('h1')).toHaveText('Trust and Foundation Services');
+
+    await lake.createOrReplace({
+      ...seed('region-africa'),
+      _id: 'region-nordics',
+      name: 'Nordics',
+      slug: { _type: 'slug', current: 'nordics' },
+      order: 9,
+      hero: { ...(seed('region-africa').hero as object), heading: 'Company Registration in the Nordics' },
+    });
+    await publishAndWait(request, { _type: 'region', slug: 'nordics' }, '/global-registration/nordics', (status) => status === 200);
+    await page.goto('/global-registration/nordics');
+    await expect(page.locator('h1')).toHaveText('Company Registration in the Nordics');
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/trust-services</loc>');
+    expect(sitemap).toContain('/global-registration/nordics</loc>');
+  });
+
+  test('site settings change every page, and a regenerated form page still loads React on first use', async ({ page, request }) => {
+    await lake.patch('siteSettings').set({ phone: '+45 70 70 70 70' }).commit();
+    await publishAndWait(request, { _type: 'siteSettings' }, '/banking', (_, html) => html.includes('+45 70 70 70 70'));
+    for (const path of ['/', '/da/pricing', '/global-registration/europe', '/de/norway', '/contact']) {
+      await page.goto(path);
+      await expect(page.locator('footer'), path).toContainText('+45 70 70 70 70');
+    }
+    // The contact page was regenerated: still no React until the visitor reaches for the form.
+    expect(await scriptsLoaded(page, '/contact')).toEqual(['/enhance.js']);
+    await reachForForm(page);
+    await page.getByLabel(/first name/i).fill('Astrid');
+    await expect(page.getByLabel(/first name/i)).toHaveValue('Astrid');
+  });
+
+  test('an edited price shows on /pricing', async ({ page, request }) => {
+    await lake.patch('pricingItem-limited-company-aps').set({ priceDkk: 1849 }).commit();
+    await publishAndWait(request, { _type: 'pricingItem' }, '/pricing', (_, html) => html.includes('1,849'));
+    await page.goto('/pricing');
+    await expect(page.locator('article', { hasText: 'Limited Company ApS' }).first()).toContainText('1,849');
+  });
+
+  test('unknown paths still answer the prerendered 404', async ({ request }) => {
+    for (const path of ['/no-such-page', '/da/no-such-page', '/global-registration/atlantis']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text()).not.toContain('/_next/static/chunks/');
+    }
+  });
+
+  test('the server logged no error or warning while all this happened', () => {
+    expect(serverErrors()).toEqual([]);
+  });
+});

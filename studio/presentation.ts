@@ -1,5 +1,11 @@
-import type { DocumentLocation, DocumentLocationResolvers, DocumentLocationsState } from 'sanity/presentation';
-import { DEFAULT_LOCALE, LANGUAGES, isLocale } from '../lib/i18n/locales';
+import {
+  defineDocuments,
+  type DocumentLocation,
+  type DocumentLocationResolvers,
+  type DocumentLocationsState,
+  type DocumentResolverContext,
+} from 'sanity/presentation';
+import { DEFAULT_LOCALE, LANGUAGES, LOCALES, isLocale } from '../lib/i18n/locales';
 
 /** The route that turns on draft mode; the Presentation tool calls it with its secret. */
 export const DRAFT_MODE_ENABLE_PATH = '/api/draft-mode/enable';
@@ -66,3 +72,81 @@ export const locations: DocumentLocationResolvers = {
     locations: [HOME, { title: 'Contact', href: '/contact' }],
   },
 };
+
+/**
+ * A route pattern's locale segment: one of the seven codes, so that `/:slug` and `/:locale` never
+ * match the same path (`/da` is a language, `/denmark` a page). English pages have no prefix
+ * (`/en/…` redirects there), but the code is accepted too.
+ */
+const LOCALE_SEGMENT = `:locale(${LOCALES.join('|')})`;
+
+/** `path` as a route for English (no prefix) and for a prefixed language (`/:locale(…)/path`). */
+function inEveryLanguage(path: string): string[] {
+  return [path, path === '/' ? `/${LOCALE_SEGMENT}` : `/${LOCALE_SEGMENT}${path}`];
+}
+
+/** The language of a matched route: its locale segment, English when it has none. */
+function routeLanguage({ params }: DocumentResolverContext): string {
+  const locale = params.locale?.toLowerCase();
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+/**
+ * A GROQ filter for the document a page in `$language` shows: the one in that language, else the
+ * English one when that language has none, as the page queries fall back (`coalesce`, see
+ * `lib/content/queries.ts`). `match` selects the page's documents in every language.
+ */
+function pageDocumentFilter(match: string): string {
+  return `${match} && (language == $language || (language == "en" && count(*[${match} && language == $language]) == 0))`;
+}
+
+/** Slugs with a route of their own, always a service page (`app/[locale]/pricing`, `contact`, `company-formation`). */
+const SERVICE_PAGE_ROUTES = ['pricing', 'contact', 'company-formation'];
+
+/**
+ * The main document of each site route, which the Presentation tool opens next to the preview
+ * (issue 13, part 5). Resolvers are tried in order and the first whose route matches wins;
+ * routes are path-to-regexp style patterns (Sanity matches them with URLPattern, ignoring case
+ * and a trailing slash). Every route comes with and without a locale prefix, and the language
+ * picks the document as the page does (falling back to English):
+ *
+ * - `/`, `/:locale` → the home page (`homePage`);
+ * - `/global-registration/:slug` → the region;
+ * - `/pricing`, `/contact`, `/company-formation` → their service page;
+ * - `/:slug` → the country (`jurisdiction`) or service page with that slug.
+ *
+ * URL parameters reach GROQ as parameters (`$slug`, `$language`), never spliced into the filter.
+ * Site settings are the main document of no route: they appear on every page (header, footer),
+ * so an editor reaches them from the Structure tool, or by clicking their text in the preview
+ * (the overlays link each text to its document), and their `locations` list the pages.
+ */
+export const mainDocuments = defineDocuments([
+  {
+    route: inEveryLanguage('/'),
+    resolve: (context) => ({
+      filter: pageDocumentFilter('_type == "homePage"'),
+      params: { language: routeLanguage(context) },
+    }),
+  },
+  {
+    route: inEveryLanguage('/global-registration/:slug'),
+    resolve: (context) => ({
+      filter: pageDocumentFilter('_type == "region" && slug.current == $slug'),
+      params: { language: routeLanguage(context), slug: context.params.slug ?? '' },
+    }),
+  },
+  {
+    route: inEveryLanguage(`/:slug(${SERVICE_PAGE_ROUTES.join('|')})`),
+    resolve: (context) => ({
+      filter: pageDocumentFilter('_type == "servicePage" && slug.current == $slug'),
+      params: { language: routeLanguage(context), slug: context.params.slug ?? '' },
+    }),
+  },
+  {
+    route: inEveryLanguage('/:slug'),
+    resolve: (context) => ({
+      filter: pageDocumentFilter('_type in ["jurisdiction", "servicePage"] && slug.current == $slug'),
+      params: { language: routeLanguage(context), slug: context.params.slug ?? '' },
+    }),
+  },
+]);

@@ -5,7 +5,7 @@ import { defineConfig } from 'sanity';
 import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
 import { schemaTypes, SINGLETON_TYPES } from '../schemas';
-import { DRAFT_MODE_ENABLE_PATH, locations } from './presentation';
+import { DRAFT_MODE_ENABLE_PATH, locations, mainDocuments } from './presentation';
 import { structure } from './structure';
 import { LIST_TEMPLATE_IDS, listTemplates } from './templates';
 
@@ -15,7 +15,8 @@ const isSingleton = (schemaType: string) => (SINGLETON_TYPES as readonly string[
  * The embedded Studio at /studio. Without `NEXT_PUBLIC_SANITY_PROJECT_ID` it still loads and
  * shows Sanity's "couldn't reach" screen; editors need a real project (see README).
  * Tools: Structure (the content lists of `structure.ts`), Presentation (the site with unpublished
- * changes, through draft mode at `/api/draft-mode/enable`) and Vision (GROQ playground).
+ * changes, through draft mode at `/api/draft-mode/enable`, opening each page's main document and
+ * click-to-edit overlays) and Vision (GROQ playground).
  */
 export default defineConfig({
   name: 'default',
@@ -28,7 +29,7 @@ export default defineConfig({
     presentationTool({
       title: 'Preview',
       previewUrl: { previewMode: { enable: DRAFT_MODE_ENABLE_PATH } },
-      resolve: { locations },
+      resolve: { locations, mainDocuments },
     }),
     visionTool({ defaultApiVersion: '2025-10-01' }),
   ],

@@ -1,3 +1,4 @@
+import { stegaClean } from '@sanity/client/stega';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
@@ -5,8 +6,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EnhanceScript } from '@/components/layout/EnhanceScript';
 import { Footer } from '@/components/layout/Footer';
 import { SkipLink } from '@/components/layout/SkipLink';
+import { PreviewMode } from '@/components/preview/PreviewMode';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getSiteSettings } from '@/lib/content';
+import { isPreview } from '@/lib/content/preview';
 import { routing } from '@/lib/i18n/routing';
 import { readSiteUrl } from '@/lib/seo/site-url';
 import { organizationData } from '@/lib/seo/structured-data';
@@ -25,14 +28,15 @@ export const viewport: Viewport = { themeColor: '#0b2447' };
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  const settings = await getSiteSettings(locale);
+  // No stega characters in meta tags (draft mode), as in pageMetadata.
+  const { companyName, tagline } = stegaClean(await getSiteSettings(locale));
   return {
     metadataBase: readSiteUrl(),
-    title: { default: settings.companyName, template: `%s | ${settings.companyName}` },
+    title: { default: companyName, template: `%s | ${companyName}` },
     // Pages set their own; this one stays on pages that set none, e.g. a 404 Next renders itself
     // (`next dev`), once React has hydrated it (Next then keeps only the layout's metadata).
-    description: settings.tagline,
-    applicationName: settings.companyName,
+    description: tagline,
+    applicationName: companyName,
     icons: { icon: [{ url: '/favicon.ico', sizes: 'any' }, { url: '/icon.svg', type: 'image/svg+xml' }] },
   };
 }
@@ -40,13 +44,19 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 /**
  * The shell of every visitor page (spec §2): `<html lang>`, the skip link, the page (which
  * brings its header and `<main>`, see `PageFrame`), the footer, the organisation's JSON-LD and
- * the enhancement script.
+ * the enhancement script. In draft mode only (the Presentation tool's preview), also the preview
+ * notice and the Visual Editing overlays (`PreviewMode`); published pages are rendered without
+ * them, so their static HTML stays free of client components.
  */
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [settings, t] = await Promise.all([getSiteSettings(locale), getTranslations({ locale, namespace: 'nav' })]);
+  const [settings, t, preview] = await Promise.all([
+    getSiteSettings(locale),
+    getTranslations({ locale, namespace: 'nav' }),
+    isPreview(),
+  ]);
   return (
     <html lang={locale}>
       <body className="flex min-h-dvh flex-col">
@@ -57,6 +67,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <JsonLd data={organizationData(settings, readSiteUrl().origin)} />
         </NextIntlClientProvider>
         <EnhanceScript />
+        {preview ? <PreviewMode /> : null}
       </body>
     </html>
   );

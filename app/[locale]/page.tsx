@@ -1,3 +1,4 @@
+import { stegaClean } from '@sanity/client/stega';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { PageFrame } from '@/components/layout/PageFrame';
@@ -17,8 +18,8 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
       description: home.page?.seo.description ?? settings.tagline ?? '',
       siteName: settings.companyName,
     }),
-    // The home page's title stands alone, without the "| Company" suffix.
-    title: { absolute: home.page?.seo.title ?? settings.companyName },
+    // The home page's title stands alone, without the "| Company" suffix (no stega, as in pageMetadata).
+    title: { absolute: stegaClean(home.page?.seo.title ?? settings.companyName) },
   };
 }
 

@@ -1,3 +1,4 @@
+import { stegaClean } from '@sanity/client/stega';
 import { Clock } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { ButtonLink } from '@/components/ui/Button';
@@ -7,6 +8,8 @@ import type { PricingCategory } from '@/lib/content/pricing';
  * One category of the pricing page (spec §2 Pricing page): a section with the category's
  * anchor id and a card per item with name, time to complete, our price in DKK or a FREE
  * badge, the savings in DKK and a Learn More link to the contact form about that item.
+ * The link's `?subject=` is the item's name without stega characters (draft mode): the contact
+ * form fills its subject from it, and a visitor reads it in the URL.
  */
 export function PricingCategorySection({ category }: { category: PricingCategory }) {
   const t = useTranslations('pricing');
@@ -45,7 +48,7 @@ export function PricingCategorySection({ category }: { category: PricingCategory
               </div>
             </dl>
             <ButtonLink
-              href={`/contact?subject=${encodeURIComponent(item.name)}`}
+              href={`/contact?subject=${encodeURIComponent(stegaClean(item.name))}`}
               variant="outline"
               className="mt-6 w-full"
             >

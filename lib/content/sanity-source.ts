@@ -1,6 +1,7 @@
 import { createClient, type SanityClient } from '@sanity/client';
 import { clientConfig, type SanityConfig } from './env';
 import type { ContentSource, FetchOptions, QueryParams } from './source';
+import { PREVIEW_STEGA } from './stega';
 
 /** Options of {@link createSanitySource}. */
 export interface SanitySourceOptions {
@@ -21,8 +22,14 @@ export interface SanitySourceOptions {
  *   revalidation webhook can refresh the pages that use a document.
  * - Preview (`fetch(…, { preview: true })`, in draft mode): the `drafts` perspective (drafts
  *   over published documents), straight from the API (`useCdn: false`) with the read token,
- *   never cached (`cache: 'no-store'`). Without a read token a preview fetch reads the
- *   published content as above (the draft-mode route refuses to turn preview on without one).
+ *   never cached (`cache: 'no-store'`), with stega encoding on (`stega.ts`): strings carry
+ *   invisible links to their document and field in the Studio at `/studio`, for the Visual
+ *   Editing overlays; fields used as logic are left as stored. Without a read token a preview
+ *   fetch reads the published content as above (the draft-mode route refuses to turn preview on
+ *   without one).
+ *
+ * Published fetches pass `stega: false` whatever the client was created with: stega characters
+ * must never reach published (cached, static) HTML.
  */
 export function createSanitySource(
   config: SanityConfig,
@@ -40,9 +47,16 @@ export function createSanitySource(
     name: `sanity:${config.projectId}/${config.dataset}`,
     fetch<Result>(query: string, params: QueryParams, options?: FetchOptions): Promise<Result> {
       if (options?.preview && readToken) {
-        return sanity.fetch<Result>(query, params, { perspective: 'drafts', useCdn: false, token: readToken, cache: 'no-store' });
+        return sanity.fetch<Result>(query, params, {
+          perspective: 'drafts',
+          useCdn: false,
+          token: readToken,
+          cache: 'no-store',
+          stega: PREVIEW_STEGA,
+        });
       }
       return sanity.fetch<Result>(query, params, {
+        stega: false,
         next: { revalidate: false, tags: options?.tags ?? ['sanity'] },
       });
     },

@@ -21,7 +21,8 @@ export interface FetchOptions {
   tags?: string[];
   /**
    * Read unpublished changes (draft mode, see `preview.ts`): the Sanity source then queries
-   * the `drafts` perspective with the read token, uncached. Default `false`: published only.
+   * the `drafts` perspective with the read token, uncached, with stega edit links in its texts
+   * (`stega.ts`). Default `false`: published only, never stega.
    */
   preview?: boolean;
 }

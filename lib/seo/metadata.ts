@@ -1,3 +1,4 @@
+import { stegaClean } from '@sanity/client/stega';
 import type { Metadata } from 'next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
 
@@ -23,6 +24,7 @@ export function languageAlternates(path: string): Record<string, string> {
 /**
  * Title, description, canonical link, hreflang alternates and Open Graph tags of a page (spec §2: every page,
  * country pages included). URLs are relative; the layout's `metadataBase` makes them absolute.
+ * Texts lose any stega characters (draft mode): meta tags are read by machines, never clicked.
  */
 export function pageMetadata({
   locale,
@@ -39,11 +41,12 @@ export function pageMetadata({
   siteName: string;
 }): Metadata {
   const url = localizedPath(locale, path);
+  const text = stegaClean({ title, description, siteName });
   return {
-    title,
-    description,
+    title: text.title,
+    description: text.description,
     alternates: { canonical: url, languages: languageAlternates(path) },
-    openGraph: { title, description, url, siteName, type: 'website', locale },
-    twitter: { card: 'summary', title, description },
+    openGraph: { title: text.title, description: text.description, url, siteName: text.siteName, type: 'website', locale },
+    twitter: { card: 'summary', title: text.title, description: text.description },
   };
 }

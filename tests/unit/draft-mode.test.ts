@@ -1,12 +1,30 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createClient, type SanityClient } from '@sanity/client';
+import { URLPattern } from 'node:url';
+import { createClient, type ContentSourceMap, type SanityClient } from '@sanity/client';
+import { stegaClean, stegaEncodeSourceMap } from '@sanity/client/stega';
+// The stega encoder @sanity/client itself uses: to make encoded strings and read their edit links.
+import { vercelStegaCombine, vercelStegaDecode } from '@vercel/stega';
+import { createElement, isValidElement, type ComponentProps, type FunctionComponent, type ReactElement, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import type { DocumentLocationResolverObject, DocumentLocationsState } from 'sanity/presentation';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refreshPreview } from '@/components/preview/actions';
+import { PricingCategorySection } from '@/components/pricing/PricingCategorySection';
+import { DRAFT_MODE_DISABLE_PATH, PreviewMode } from '@/components/preview/PreviewMode';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { createEmbeddedSource } from '@/lib/content/embedded-source';
+import type { PricingItemData } from '@/lib/content/pricing';
 import { siteSettingsQuery } from '@/lib/content/queries';
 import { createSanitySource } from '@/lib/content/sanity-source';
+import { PREVIEW_STEGA, stegaFilter } from '@/lib/content/stega';
+import { LOCALES } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/seo/metadata';
+import da from '@/messages/da.json';
+import en from '@/messages/en.json';
 import { seedDocuments } from '@/seed';
-import { locations } from '@/studio/presentation';
+import { locations, mainDocuments } from '@/studio/presentation';
 
 /** `draftMode()` of next/headers: the real one unless a test replaces it. */
 const draftMode = vi.hoisted(() => ({ impl: null as null | (() => Promise<{ isEnabled: boolean; disable: () => void }>) }));
@@ -33,8 +51,30 @@ vi.mock('next-sanity/draft-mode', () => ({
   }),
 }));
 
+/*
+ * next-intl's server functions need the Next plugin's request config; the layout test only needs
+ * `getTranslations` to answer and `setRequestLocale` to exist.
+ */
+vi.mock('next-intl/server', () => ({
+  getTranslations: async () => (key: string) => key,
+  setRequestLocale: () => {},
+}));
+
+/* The layout's footer imports next-intl's navigation, whose ESM build Node cannot load (as above). */
+vi.mock('@/lib/i18n/navigation', () => ({ getPathname: ({ href }: { href: string }) => href }));
+
+/* next-sanity's server `VisualEditing` (its ESM build does not load in Node, see above), recorded. */
+const visualEditing = vi.hoisted(() => ({ props: [] as Record<string, unknown>[] }));
+vi.mock('next-sanity/visual-editing', () => ({
+  VisualEditing: (props: Record<string, unknown>) => {
+    visualEditing.props.push(props);
+    return null;
+  },
+}));
+
 afterEach(() => {
   draftMode.impl = null;
+  visualEditing.props.length = 0;
   nextSanity.clients.length = 0;
   nextSanity.requests.length = 0;
   vi.unstubAllEnvs();
@@ -82,7 +122,7 @@ describe('Presentation tool locations', () => {
   });
 
   it('gives every seeded page document a location', () => {
-    const pages = seedDocuments.filter((d) => ['jurisdiction', 'region', 'servicePage'].includes(d._type)) as {
+    const pages = PAGE_DOCUMENTS.filter((d) => d._type !== 'homePage') as {
       _type: string;
       slug: { current: string };
       language: string;
@@ -92,6 +132,99 @@ describe('Presentation tool locations', () => {
       const [href] = hrefs(resolve(doc._type, { slug: doc.slug.current, language: doc.language, name: 'x', title: 'x' })) ?? [];
       expect(href).toMatch(doc._type === 'region' ? /^\/global-registration\/[a-z0-9-]+$/ : /^\/[a-z0-9-]+$/);
     }
+  });
+});
+
+/**
+ * What the Presentation tool does with `resolve.mainDocuments` for the path in its preview
+ * (sanity/presentation, `useMainDocument`): the first resolver with a matching route gives a GROQ
+ * filter and parameters. Routes are path-to-regexp patterns, which Sanity matches with URLPattern,
+ * ignoring case and a trailing slash (`{/}?`), as here.
+ * @returns the resolver's `{ filter, params }`, or `undefined` when no route matches
+ */
+function resolveMainDocument(path: string): { filter: string; params?: Record<string, string> } | undefined {
+  for (const resolver of mainDocuments) {
+    for (const route of Array.isArray(resolver.route) ? resolver.route : [resolver.route]) {
+      const match = new URLPattern({ pathname: `${route}{/}?` }, { ignoreCase: true }).exec({ pathname: path });
+      if (!match) continue;
+      const params = Object.fromEntries(Object.entries(match.pathname.groups).filter((e): e is [string, string] => e[1] !== undefined));
+      if (!resolver.resolve) throw new Error(`Resolver for ${String(resolver.route)} has no resolve()`);
+      return resolver.resolve({ origin: 'http://localhost:3000', params, path });
+    }
+  }
+  return undefined;
+}
+
+/** The seed's page documents: the filters select nothing else, and groq-js runs their fallback subquery once per document. */
+const PAGE_DOCUMENTS = seedDocuments.filter((d) => ['homePage', 'jurisdiction', 'region', 'servicePage'].includes(d._type));
+
+/** The document the tool opens for `path`: `*[filter][0]` run on `dataset` (default: the seed's pages). */
+async function mainDocumentOf(path: string, dataset: readonly object[] = PAGE_DOCUMENTS) {
+  const resolved = resolveMainDocument(path);
+  if (!resolved) return undefined;
+  return createEmbeddedSource(dataset).fetch<{ _id: string; _type: string; language: string } | null>(
+    `*[${resolved.filter}][0]{ _id, _type, language }`,
+    resolved.params ?? {},
+  );
+}
+
+const PAGE_FALLBACK = (match: string) =>
+  `${match} && (language == $language || (language == "en" && count(*[${match} && language == $language]) == 0))`;
+
+describe('Presentation tool main documents', () => {
+  it('resolves each route to its document filter, with language and slug as GROQ parameters', () => {
+    const home = PAGE_FALLBACK('_type == "homePage"');
+    const page = PAGE_FALLBACK('_type in ["jurisdiction", "servicePage"] && slug.current == $slug');
+    const region = PAGE_FALLBACK('_type == "region" && slug.current == $slug');
+    const servicePage = PAGE_FALLBACK('_type == "servicePage" && slug.current == $slug');
+    expect(resolveMainDocument('/')).toEqual({ filter: home, params: { language: 'en' } });
+    expect(resolveMainDocument('/da')).toEqual({ filter: home, params: { language: 'da' } });
+    expect(resolveMainDocument('/denmark')).toEqual({ filter: page, params: { language: 'en', slug: 'denmark' } });
+    expect(resolveMainDocument('/da/denmark')).toEqual({ filter: page, params: { language: 'da', slug: 'denmark' } });
+    expect(resolveMainDocument('/global-registration/europe')).toEqual({ filter: region, params: { language: 'en', slug: 'europe' } });
+    expect(resolveMainDocument('/de/global-registration/europe')).toEqual({ filter: region, params: { language: 'de', slug: 'europe' } });
+    expect(resolveMainDocument('/pricing')).toEqual({ filter: servicePage, params: { language: 'en', slug: 'pricing' } });
+    expect(resolveMainDocument('/sv/contact/')).toEqual({ filter: servicePage, params: { language: 'sv', slug: 'contact' } });
+    expect(resolveMainDocument('/company-formation')).toEqual({ filter: servicePage, params: { language: 'en', slug: 'company-formation' } });
+  });
+
+  it('takes a locale segment for a language, never for a page slug', () => {
+    for (const locale of LOCALES) expect(resolveMainDocument(`/${locale}`)?.params).toEqual({ language: locale });
+    expect(resolveMainDocument('/norway')?.params).toEqual({ language: 'en', slug: 'norway' });
+    expect(resolveMainDocument('/a/b/c')).toBeUndefined();
+  });
+
+  it('opens the document each seeded page shows, in every language', async () => {
+    const pages = seedDocuments.filter((d) => ['jurisdiction', 'region', 'servicePage'].includes(d._type)) as {
+      _id: string;
+      _type: string;
+      slug: { current: string };
+      language: string;
+    }[];
+    for (const doc of pages.filter((d) => d.language === 'en')) {
+      const path = doc._type === 'region' ? `/global-registration/${doc.slug.current}` : `/${doc.slug.current}`;
+      for (const locale of ['en', 'da', 'fr'] as const) {
+        // Only English versions are seeded: every language shows (and opens) the English one.
+        const localized = locale === 'en' ? path : `/${locale}${path}`;
+        expect(await mainDocumentOf(localized), localized).toMatchObject({ _id: doc._id, _type: doc._type });
+      }
+    }
+    for (const locale of LOCALES) {
+      expect(await mainDocumentOf(locale === 'en' ? '/' : `/${locale}`)).toMatchObject({ _type: 'homePage', language: locale });
+    }
+  }, 30_000);
+
+  it('opens the translation when the language has one, the English document otherwise', async () => {
+    const danish = { _id: 'jurisdiction-denmark-da', _type: 'jurisdiction', language: 'da', name: 'Danmark', slug: { _type: 'slug', current: 'denmark' } };
+    const dataset = [...PAGE_DOCUMENTS, danish];
+    expect(await mainDocumentOf('/da/denmark', dataset)).toMatchObject({ _id: danish._id });
+    expect(await mainDocumentOf('/denmark', dataset)).toMatchObject({ _type: 'jurisdiction', language: 'en' });
+    expect(await mainDocumentOf('/sv/denmark', dataset)).toMatchObject({ _type: 'jurisdiction', language: 'en' });
+  });
+
+  it('finds no document for a path no page has', async () => {
+    expect(await mainDocumentOf('/da/no-such-page')).toBeNull();
+    expect(await mainDocumentOf('/global-registration/atlantis')).toBeNull();
   });
 });
 
@@ -173,14 +306,20 @@ describe('Sanity source in preview', () => {
     const { client, calls } = recordingClient();
     const source = createSanitySource(config, client, { readToken: 'read-token' });
     await source.fetch(siteSettingsQuery, { locale: 'en' }, { tags: ['siteSettings'], preview: true });
-    expect(calls[0]?.[2]).toEqual({ perspective: 'drafts', useCdn: false, token: 'read-token', cache: 'no-store' });
+    expect(calls[0]?.[2]).toEqual({
+      perspective: 'drafts',
+      useCdn: false,
+      token: 'read-token',
+      cache: 'no-store',
+      stega: { enabled: true, studioUrl: '/studio', filter: stegaFilter },
+    });
   });
 
-  it('reads published, cached content otherwise, and when there is no read token', async () => {
+  it('reads published, cached content without stega otherwise, and when there is no read token', async () => {
     const { client, calls } = recordingClient();
     await createSanitySource(config, client, { readToken: 'read-token' }).fetch(siteSettingsQuery, {}, { tags: ['siteSettings'] });
     await createSanitySource(config, client, { readToken: undefined }).fetch(siteSettingsQuery, {}, { tags: ['siteSettings'], preview: true });
-    for (const call of calls) expect(call[2]).toEqual({ next: { revalidate: false, tags: ['siteSettings'] } });
+    for (const call of calls) expect(call[2]).toEqual({ stega: false, next: { revalidate: false, tags: ['siteSettings'] } });
   });
 
   describe('against a loopback Content Lake', () => {
@@ -190,9 +329,21 @@ describe('Sanity source in preview', () => {
 
     beforeAll(async () => {
       server = createServer((req, res) => {
-        requests.push({ url: new URL(req.url ?? '/', 'http://x'), headers: req.headers });
+        const url = new URL(req.url ?? '/', 'http://x');
+        requests.push({ url, headers: req.headers });
         res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ ms: 1, query: 'q', result: { companyName: 'Draft name' } }));
+        // As the Content Lake: a Content Source Map only when the request asks for one.
+        const resultSourceMap: ContentSourceMap | undefined = url.searchParams.has('resultSourceMap')
+          ? {
+              documents: [{ _id: 'drafts.siteSettings', _type: 'siteSettings' }],
+              paths: ["$['companyName']", "$['language']"],
+              mappings: {
+                "$['companyName']": { type: 'value', source: { type: 'documentValue', document: 0, path: 0 } },
+                "$['language']": { type: 'value', source: { type: 'documentValue', document: 0, path: 1 } },
+              },
+            }
+          : undefined;
+        res.end(JSON.stringify({ ms: 1, query: 'q', result: { companyName: 'Draft name', language: 'en' }, resultSourceMap }));
       });
       await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
       apiHost = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -203,9 +354,183 @@ describe('Sanity source in preview', () => {
     it('sends perspective=drafts with the token as a bearer header', async () => {
       const client = createClient({ ...config, apiHost, useProjectHostname: false, useCdn: true, perspective: 'published' });
       const source = createSanitySource(config, client, { readToken: 'read-token' });
-      expect(await source.fetch(siteSettingsQuery, { locale: 'en' }, { preview: true })).toEqual({ companyName: 'Draft name' });
+      expect(stegaClean(await source.fetch(siteSettingsQuery, { locale: 'en' }, { preview: true }))).toEqual({
+        companyName: 'Draft name',
+        language: 'en',
+      });
       expect(requests[0]?.url.searchParams.get('perspective')).toBe('drafts');
       expect(requests[0]?.headers.authorization).toBe('Bearer read-token');
     });
+
+    it('encodes edit links to the Studio into preview strings, and never into published ones', async () => {
+      const client = createClient({ ...config, apiHost, useProjectHostname: false, useCdn: false, perspective: 'published' });
+      const source = createSanitySource(config, client, { readToken: 'read-token' });
+
+      const draft = await source.fetch<{ companyName: string; language: string }>(siteSettingsQuery, { locale: 'en' }, { preview: true });
+      expect(requests[0]?.url.searchParams.get('resultSourceMap')).toBe('withKeyArraySelector');
+      expect(draft.companyName).not.toBe('Draft name');
+      expect(stegaClean(draft.companyName)).toBe('Draft name');
+      expect(vercelStegaDecode(draft.companyName)).toMatchObject({
+        origin: 'sanity.io',
+        href: expect.stringMatching(/^\/studio\/intent\/edit\/mode=presentation;id=siteSettings;type=siteSettings;path=companyName\b/),
+      });
+      expect(draft.language).toBe('en');
+
+      const published = await source.fetch<{ companyName: string }>(siteSettingsQuery, { locale: 'en' }, { tags: ['siteSettings'] });
+      expect(requests[1]?.url.searchParams.has('resultSourceMap')).toBe(false);
+      expect(published.companyName).toBe('Draft name');
+    });
+  });
+});
+
+describe('Stega filter of preview fetches', () => {
+  /** A page-like result and its source map: each top-level part maps onto one whole document. */
+  const result = {
+    page: {
+      title: 'Banking',
+      slug: 'banking',
+      seo: { title: 'Banking abroad' },
+      hero: { actions: [{ _key: 'a1', label: 'Contact us', style: 'accent', href: '/contact' }] },
+      sections: [
+        { _type: 'cardGridSection', _key: 's1', heading: 'Why us', variant: 'compact', cards: [{ _key: 'c1', icon: 'Globe', title: 'Global' }] },
+        { _type: 'officePackagesSection', _key: 's2', packages: [{ _key: 'p1', name: 'Virtual office', period: 'year' }] },
+      ],
+    },
+    items: [{ _id: 'price-1', language: 'en', name: 'ApS', audience: 'business', category: 'Company Formation' }],
+    country: { name: 'Denmark', companyTypes: [{ _key: 't1', name: 'ApS', description: 'Private limited company' }] },
+  };
+  const csm: ContentSourceMap = {
+    documents: [
+      { _id: 'drafts.servicePage-banking', _type: 'servicePage' },
+      { _id: 'drafts.price-1', _type: 'pricingItem' },
+      { _id: 'jurisdiction-denmark', _type: 'jurisdiction' },
+    ],
+    paths: ['$', "$['slug']['current']"],
+    mappings: {
+      "$['page']": { type: 'value', source: { type: 'documentValue', document: 0, path: 0 } },
+      "$['page']['slug']": { type: 'value', source: { type: 'documentValue', document: 0, path: 1 } },
+      "$['items'][0]": { type: 'value', source: { type: 'documentValue', document: 1, path: 0 } },
+      "$['country']": { type: 'value', source: { type: 'documentValue', document: 2, path: 0 } },
+    },
+  };
+  const encoded = stegaEncodeSourceMap(result, csm, { ...PREVIEW_STEGA, enabled: true });
+  const isEncoded = (value: string, original: string) => value !== original && stegaClean(value) === original;
+
+  it('leaves strings used as logic exactly as stored', () => {
+    const { page, items, country } = encoded;
+    const [cards, packages] = page.sections;
+    expect({
+      slug: page.slug,
+      seoTitle: page.seo.title,
+      style: page.hero.actions[0]?.style,
+      href: page.hero.actions[0]?.href,
+      types: page.sections.map((s) => s._type),
+      keys: [page.hero.actions[0]?._key, country.companyTypes[0]?._key],
+      variant: cards?.variant,
+      icon: cards?.cards?.[0]?.icon,
+      period: packages?.packages?.[0]?.period,
+      item: items[0] && { _id: items[0]._id, language: items[0].language, audience: items[0].audience, category: items[0].category },
+    }).toEqual({
+      slug: 'banking',
+      seoTitle: 'Banking abroad',
+      style: 'accent',
+      href: '/contact',
+      types: ['cardGridSection', 'officePackagesSection'],
+      keys: ['a1', 't1'],
+      variant: 'compact',
+      icon: 'Globe',
+      period: 'year',
+      item: { _id: 'price-1', language: 'en', audience: 'business', category: 'Company Formation' },
+    });
+  });
+
+  it('encodes the texts editors click, company types included', () => {
+    const { page, items, country } = encoded;
+    const [cards, packages] = page.sections;
+    expect(isEncoded(page.title, 'Banking')).toBe(true);
+    expect(isEncoded(page.hero.actions[0]?.label ?? '', 'Contact us')).toBe(true);
+    expect(isEncoded(cards?.heading ?? '', 'Why us')).toBe(true);
+    expect(isEncoded(cards?.cards?.[0]?.title ?? '', 'Global')).toBe(true);
+    expect(isEncoded(packages?.packages?.[0]?.name ?? '', 'Virtual office')).toBe(true);
+    expect(isEncoded(items[0]?.name ?? '', 'ApS')).toBe(true);
+    expect(isEncoded(country.name, 'Denmark')).toBe(true);
+    expect(isEncoded(country.companyTypes[0]?.name ?? '', 'ApS')).toBe(true);
+    expect(isEncoded(country.companyTypes[0]?.description ?? '', 'Private limited company')).toBe(true);
+    expect(vercelStegaDecode(country.companyTypes[0]?.name ?? '')).toMatchObject({
+      href: expect.stringContaining(`;type=jurisdiction;path=${encodeURIComponent('companyTypes[_key=="t1"]')}.name`),
+    });
+  });
+});
+
+/** `node` rendered to HTML inside next-intl's provider (this is a `.ts` file: no JSX). */
+function renderWithIntl(locale: 'en' | 'da', messages: AbstractIntlMessages, node: ReactElement): string {
+  const Provider = NextIntlClientProvider as FunctionComponent<Omit<ComponentProps<typeof NextIntlClientProvider>, 'children'>>;
+  return renderToStaticMarkup(createElement(Provider, { locale, messages, timeZone: 'Europe/Copenhagen' }, node));
+}
+
+describe('Preview in the locale layout', () => {
+  /** Every element of a rendered tree, depth first. */
+  function elements(node: ReactNode): ReactElement[] {
+    if (Array.isArray(node)) return node.flatMap(elements);
+    if (!isValidElement(node)) return [];
+    return [node, ...elements((node.props as { children?: ReactNode }).children)];
+  }
+
+  const renderLayout = async (isEnabled: boolean) => {
+    draftMode.impl = async () => ({ isEnabled, disable: () => {} });
+    const { default: LocaleLayout } = await import('@/app/[locale]/layout');
+    return LocaleLayout({ children: null, params: Promise.resolve({ locale: 'da' }) } as Parameters<typeof LocaleLayout>[0]);
+  };
+
+  it('adds the preview notice and Visual Editing in draft mode only', async () => {
+    expect(elements(await renderLayout(false)).some((e) => e.type === PreviewMode)).toBe(false);
+    expect(elements(await renderLayout(true)).some((e) => e.type === PreviewMode)).toBe(true);
+  });
+
+  it('renders a translated notice linking out of preview, and the overlays with a server refresh', () => {
+    const html = renderWithIntl('da', da, createElement(PreviewMode));
+    expect(html).toContain(`<aside aria-label="${da.preview.title}"`);
+    expect(html).toContain(da.preview.notice);
+    expect(html).toContain(`<a href="${DRAFT_MODE_DISABLE_PATH}"`);
+    expect(html).toContain(`${da.preview.exit}</a>`);
+    expect(DRAFT_MODE_DISABLE_PATH).toBe('/api/draft-mode/disable');
+    expect(visualEditing.props).toEqual([{ refresh: refreshPreview }]);
+  });
+});
+
+describe('Stega characters are removed where a shown text is also used as data', () => {
+  const stega = (text: string) => vercelStegaCombine(text, { origin: 'sanity.io', href: '/studio/intent/edit/id=x;type=y;path=z' });
+  const hasStega = (text: string) => stegaClean(text) !== text;
+
+  it('page metadata', () => {
+    const metadata = pageMetadata({ locale: 'en', path: '/banking', title: stega('Banking'), description: stega('Accounts abroad'), siteName: stega('Meridian') });
+    expect(JSON.stringify(metadata)).toBe(JSON.stringify(stegaClean(metadata)));
+    expect(metadata.title).toBe('Banking');
+  });
+
+  it('JSON-LD', () => {
+    const html = renderToStaticMarkup(createElement(JsonLd, { data: { '@type': 'Organization', name: stega('Meridian') } }));
+    expect(hasStega(html)).toBe(false);
+    expect(html).toContain('"name":"Meridian"');
+  });
+
+  it("a pricing item's Learn More link, while its name stays clickable", () => {
+    const name = stega('Limited company');
+    const item: PricingItemData = {
+      _id: 'p1',
+      language: 'en',
+      name,
+      audience: 'business',
+      category: 'Company Formation',
+      isFree: false,
+      priceDkk: 1000,
+      priceFrom: false,
+      savingsDkk: 500,
+      minutes: 15,
+    };
+    const section = createElement(PricingCategorySection, { category: { name: 'Company Formation', anchorId: 'company-formation', items: [item] } });
+    const html = renderWithIntl('en', en, section);
+    expect(html).toContain('href="/contact?subject=Limited%20company"');
+    expect(html).toContain(`>${name}</h3>`);
   });
 });

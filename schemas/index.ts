@@ -16,7 +16,7 @@ import { officePackage } from './objects/officePackage';
 import { processStep } from './objects/processStep';
 import { seo } from './objects/seo';
 import { stat } from './objects/stat';
-import { sectionTypes } from './sections';
+import { jurisdictionCardsSection, sectionTypes } from './sections';
 import { homePage } from './singletons/homePage';
 import { siteSettings } from './singletons/siteSettings';
 
@@ -45,4 +45,5 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   officePackage,
   location,
   ...sectionTypes,
+  jurisdictionCardsSection,
 ];

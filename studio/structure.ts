@@ -92,8 +92,9 @@ function byLanguage(
 }
 
 /**
- * Jurisdictions → All jurisdictions, then one list per region (read from the region documents
- * when the editor opens the list, so a new region appears without a code change).
+ * Jurisdictions → All jurisdictions (by name), then one list per region (read from the region
+ * documents when the editor opens the list, so a new region appears without a code change), in
+ * the order of the region page's country cards.
  */
 function jurisdictionsByRegion(S: StructureBuilder, context: Pick<StructureResolverContext, 'getClient'>): ListItemBuilder {
   return S.listItem()
@@ -127,7 +128,7 @@ function jurisdictionsByRegion(S: StructureBuilder, context: Pick<StructureResol
                   .apiVersion(STRUCTURE_API_VERSION)
                   .filter('_type == "jurisdiction" && region._ref == $regionId')
                   .params({ regionId: region._id })
-                  .defaultOrdering(NAME_ASC)
+                  .defaultOrdering(ORDER_ASC)
                   .initialValueTemplates([S.initialValueTemplateItem('jurisdiction-in-region', { regionId: region._id })]),
               ),
           ),

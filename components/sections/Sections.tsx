@@ -4,6 +4,7 @@ import { CallToAction } from './CallToAction';
 import { CardGrid } from './CardGrid';
 import { FaqSection } from './FaqSection';
 import { Industries } from './Industries';
+import { JurisdictionCards } from './JurisdictionCards';
 import { Locations } from './Locations';
 import { OfficePackages } from './OfficePackages';
 import { ProcessSteps } from './ProcessSteps';
@@ -33,6 +34,8 @@ function renderSection(section: PageSection, tone: SectionTone) {
       return <CallToAction section={section} tone={tone} />;
     case 'progressSection':
       return <ProgressSteps section={section} tone={tone} />;
+    case 'jurisdictionCardsSection':
+      return <JurisdictionCards section={section} tone={tone} />;
     default:
       return null;
   }

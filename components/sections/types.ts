@@ -1,7 +1,13 @@
 import type { RegionPageQueryResult, ServicePageQueryResult } from '@/lib/content/sanity.types';
 
-/** One page section as projected by the `SECTIONS` GROQ fragment, discriminated by `_type`. */
-export type PageSection = NonNullable<NonNullable<ServicePageQueryResult>['sections']>[number];
+/** One section of a service page (`SECTIONS` GROQ fragment), discriminated by `_type`. */
+type ServiceSection = NonNullable<NonNullable<ServicePageQueryResult>['sections']>[number];
+
+/** One section of a region page (`REGION_SECTIONS`): the service page sections plus the region's country cards. */
+export type RegionSection = NonNullable<NonNullable<RegionPageQueryResult>['sections']>[number];
+
+/** One page section of any page, discriminated by `_type`. */
+export type PageSection = ServiceSection | RegionSection;
 
 /** The section of one `_type`, e.g. `SectionOf<'faqSection'>`. */
 export type SectionOf<T extends PageSection['_type']> = Extract<PageSection, { _type: T }>;
@@ -14,14 +20,6 @@ export type LinkData = NonNullable<HeroData['actions']>[number];
 
 /** Background of a section band; `Sections` alternates them for rhythm. */
 export type SectionTone = 'default' | 'muted';
-
-/** One section of a region page. */
-export type RegionSection = NonNullable<NonNullable<RegionPageQueryResult>['sections']>[number];
-
-type Assert<T extends true> = T;
-
-/** Compile-time check (tsc fails otherwise): region sections can be passed to `<Sections>`. */
-export type RegionSectionsFitPageSections = Assert<RegionSection[] extends PageSection[] ? true : false>;
 
 type CardGridSection = SectionOf<'cardGridSection'>;
 type CardData = CardGridSection['cards'][number];

@@ -33,8 +33,8 @@ const SEO = /* groq */ `seo{ title, description }`;
 
 const CARD = /* groq */ `_key, icon, title, description, features, link{ ${LINK} }`;
 
-/** Projection of every page section, discriminated by `_type`. */
-const SECTIONS = /* groq */ `sections[]{
+/** Fields of every page section inside a `sections[]{ … }` projection, discriminated by `_type`. */
+const SECTION_FIELDS = /* groq */ `
   _type,
   _key,
   heading,
@@ -49,6 +49,35 @@ const SECTIONS = /* groq */ `sections[]{
   _type == "richTextSection" => { body },
   _type == "ctaSection" => { actions[]{ ${LINK} } },
   _type == "progressSection" => { steps, activeStep }
+`;
+
+/** Projection of every page section, discriminated by `_type`. */
+const SECTIONS = /* groq */ `sections[]{ ${SECTION_FIELDS} }`;
+
+/** A jurisdiction's field in the locale's document when there is one, else in this (English) one. */
+const localized = (field: string) =>
+  /* groq */ `coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0].${field}, ${field})`;
+
+/**
+ * A region page's sections: those of every page, plus `jurisdictionCardsSection`, which lists
+ * the jurisdictions whose `region` references this region (issue 13, part 4: references, not
+ * copies), so a published country appears and a deleted one disappears without an edit of the
+ * region. Matched by slug, not `_id`, as the locale's region document has another id; inside
+ * the filter `^` is the section and `^.^` the region. English documents decide which countries
+ * are listed and in which `order` (then name); name and card text come from the locale's
+ * document per country when it has one. `otherCountries` are cards for countries without a page.
+ */
+const REGION_SECTIONS = /* groq */ `sections[]{
+  ${SECTION_FIELDS},
+  _type == "jurisdictionCardsSection" => {
+    "jurisdictions": *[_type == "jurisdiction" && language == "en" && region->slug.current == ^.^.slug.current]
+      | order(order asc, name asc){
+        "href": "/" + slug.current,
+        "name": ${localized('name')},
+        "summary": ${localized('regionCardSummary')}
+      },
+    otherCountries[]{ ${CARD} }
+  }
 }`;
 
 /** Header, footer and contact details for the layout. */
@@ -155,7 +184,7 @@ export const regionPageQuery = defineQuery(`
     ${SEO},
     ${HERO},
     stats[]{ _key, value, label },
-    ${SECTIONS}
+    ${REGION_SECTIONS}
   }
 `);
 

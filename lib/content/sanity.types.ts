@@ -15,6 +15,17 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: .sanity/schema.json
+export type JurisdictionCardsSection = {
+  _type: "jurisdictionCardsSection";
+  heading: string;
+  intro?: string;
+  otherCountries?: Array<
+    {
+      _key: string;
+    } & Card
+  >;
+};
+
 export type ProgressSection = {
   _type: "progressSection";
   heading: string;
@@ -393,6 +404,8 @@ export type Jurisdiction = {
   name: string;
   slug: Slug;
   region: RegionReference;
+  order: number;
+  regionCardSummary: string;
   corporateTax: string;
   seo: Seo;
   hero: Hero;
@@ -506,6 +519,9 @@ export type Region = {
     | ({
         _key: string;
       } & CardGridSection)
+    | ({
+        _key: string;
+      } & JurisdictionCardsSection)
     | ({
         _key: string;
       } & BulletListSection)
@@ -792,6 +808,7 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | JurisdictionCardsSection
   | ProgressSection
   | CtaSection
   | RichTextSection
@@ -941,7 +958,7 @@ export type RegionSlugsQueryResult = Array<string>;
 
 // Source: lib/content/queries.ts
 // Variable: servicePageQuery
-// Query: coalesce(    *[_type == "servicePage" && slug.current == $slug && language == $locale][0],    *[_type == "servicePage" && slug.current == $slug && language == "en"][0]  ){    _id,    title,    "slug": slug.current,    seo{ title, description },    hero{ eyebrow, heading, intro, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    sections[]{  _type,  _key,  heading,  intro,  _type == "cardGridSection" => { variant, cards[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } } },  _type == "bulletListSection" => { items },  _type == "processSection" => { steps[]{ _key, title, timeline, description } },  _type == "faqSection" => { "faqs": faqs[]->{ _id, question, answer } },  _type == "officePackagesSection" => { packages[]{ _key, name, description, priceGbp, period, from, popular, features } },  _type == "locationsSection" => { locations[]{ _key, city, country, address } },  _type == "industriesSection" => { industries[]{ _key, name, icon } },  _type == "richTextSection" => { body },  _type == "ctaSection" => { actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },  _type == "progressSection" => { steps, activeStep }}  }
+// Query: coalesce(    *[_type == "servicePage" && slug.current == $slug && language == $locale][0],    *[_type == "servicePage" && slug.current == $slug && language == "en"][0]  ){    _id,    title,    "slug": slug.current,    seo{ title, description },    hero{ eyebrow, heading, intro, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    sections[]{   _type,  _key,  heading,  intro,  _type == "cardGridSection" => { variant, cards[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } } },  _type == "bulletListSection" => { items },  _type == "processSection" => { steps[]{ _key, title, timeline, description } },  _type == "faqSection" => { "faqs": faqs[]->{ _id, question, answer } },  _type == "officePackagesSection" => { packages[]{ _key, name, description, priceGbp, period, from, popular, features } },  _type == "locationsSection" => { locations[]{ _key, city, country, address } },  _type == "industriesSection" => { industries[]{ _key, name, icon } },  _type == "richTextSection" => { body },  _type == "ctaSection" => { actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },  _type == "progressSection" => { steps, activeStep } }  }
 export type ServicePageQueryResult = {
   _id: string;
   title: string;
@@ -1374,7 +1391,7 @@ export type JurisdictionPageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: regionPageQuery
-// Query: coalesce(    *[_type == "region" && slug.current == $slug && language == $locale][0],    *[_type == "region" && slug.current == $slug && language == "en"][0]  ){    _id,    name,    "slug": slug.current,    seo{ title, description },    hero{ eyebrow, heading, intro, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    stats[]{ _key, value, label },    sections[]{  _type,  _key,  heading,  intro,  _type == "cardGridSection" => { variant, cards[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } } },  _type == "bulletListSection" => { items },  _type == "processSection" => { steps[]{ _key, title, timeline, description } },  _type == "faqSection" => { "faqs": faqs[]->{ _id, question, answer } },  _type == "officePackagesSection" => { packages[]{ _key, name, description, priceGbp, period, from, popular, features } },  _type == "locationsSection" => { locations[]{ _key, city, country, address } },  _type == "industriesSection" => { industries[]{ _key, name, icon } },  _type == "richTextSection" => { body },  _type == "ctaSection" => { actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },  _type == "progressSection" => { steps, activeStep }}  }
+// Query: coalesce(    *[_type == "region" && slug.current == $slug && language == $locale][0],    *[_type == "region" && slug.current == $slug && language == "en"][0]  ){    _id,    name,    "slug": slug.current,    seo{ title, description },    hero{ eyebrow, heading, intro, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    stats[]{ _key, value, label },    sections[]{    _type,  _key,  heading,  intro,  _type == "cardGridSection" => { variant, cards[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } } },  _type == "bulletListSection" => { items },  _type == "processSection" => { steps[]{ _key, title, timeline, description } },  _type == "faqSection" => { "faqs": faqs[]->{ _id, question, answer } },  _type == "officePackagesSection" => { packages[]{ _key, name, description, priceGbp, period, from, popular, features } },  _type == "locationsSection" => { locations[]{ _key, city, country, address } },  _type == "industriesSection" => { industries[]{ _key, name, icon } },  _type == "richTextSection" => { body },  _type == "ctaSection" => { actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },  _type == "progressSection" => { steps, activeStep },  _type == "jurisdictionCardsSection" => {    "jurisdictions": *[_type == "jurisdiction" && language == "en" && region->slug.current == ^.^.slug.current]      | order(order asc, name asc){        "href": "/" + slug.current,        "name": coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0].name, name),        "summary": coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0].regionCardSummary, regionCardSummary)      },    otherCountries[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } }  }}  }
 export type RegionPageQueryResult = {
   _id: string;
   name: string;
@@ -1508,6 +1525,82 @@ export type RegionPageQueryResult = {
         }>;
       }
     | {
+        _type: "jurisdictionCardsSection";
+        _key: string;
+        heading: string;
+        intro: string | null;
+        jurisdictions: Array<{
+          href: string;
+          name: string;
+          summary: string;
+        }>;
+        otherCountries: Array<{
+          _key: string;
+          icon:
+            | "Anchor"
+            | "Award"
+            | "Banknote"
+            | "BarChart3"
+            | "Briefcase"
+            | "Building2"
+            | "Calculator"
+            | "CheckCircle"
+            | "ClipboardCheck"
+            | "Clock"
+            | "Coins"
+            | "Cpu"
+            | "Euro"
+            | "Factory"
+            | "FileText"
+            | "Gavel"
+            | "Globe"
+            | "Handshake"
+            | "Headphones"
+            | "HeartPulse"
+            | "Home"
+            | "Landmark"
+            | "Laptop"
+            | "Lock"
+            | "Mail"
+            | "MapPin"
+            | "Mountain"
+            | "Network"
+            | "Percent"
+            | "Phone"
+            | "PiggyBank"
+            | "Plane"
+            | "Rocket"
+            | "Scale"
+            | "Shield"
+            | "ShieldCheck"
+            | "ShoppingCart"
+            | "Star"
+            | "Sun"
+            | "Target"
+            | "TrendingUp"
+            | "Users"
+            | "Zap"
+            | null;
+          title: string;
+          description: string | null;
+          features: Array<string> | null;
+          link: {
+            _key: null;
+            label: string;
+            style:
+              | "accent"
+              | "default"
+              | "ghost"
+              | "hero"
+              | "link"
+              | "outline"
+              | "secondary"
+              | null;
+            href: string | null;
+          } | null;
+        }> | null;
+      }
+    | {
         _type: "processSection";
         _key: string;
         heading: string;
@@ -1524,7 +1617,7 @@ export type RegionPageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: pricingPageQuery
-// Query: {  "page": coalesce(    *[_type == "servicePage" && slug.current == "pricing" && language == $locale][0],    *[_type == "servicePage" && slug.current == "pricing" && language == "en"][0]  ){    seo{ title, description },    hero{ eyebrow, heading, intro, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    sections[]{  _type,  _key,  heading,  intro,  _type == "cardGridSection" => { variant, cards[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } } },  _type == "bulletListSection" => { items },  _type == "processSection" => { steps[]{ _key, title, timeline, description } },  _type == "faqSection" => { "faqs": faqs[]->{ _id, question, answer } },  _type == "officePackagesSection" => { packages[]{ _key, name, description, priceGbp, period, from, popular, features } },  _type == "locationsSection" => { locations[]{ _key, city, country, address } },  _type == "industriesSection" => { industries[]{ _key, name, icon } },  _type == "richTextSection" => { body },  _type == "ctaSection" => { actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },  _type == "progressSection" => { steps, activeStep }}  },  "items": *[_type == "pricingItem" && language in [$locale, "en"]] | order(order asc){    _id, language, name, audience, category, isFree, priceDkk, priceFrom, savingsDkk, minutes  }}
+// Query: {  "page": coalesce(    *[_type == "servicePage" && slug.current == "pricing" && language == $locale][0],    *[_type == "servicePage" && slug.current == "pricing" && language == "en"][0]  ){    seo{ title, description },    hero{ eyebrow, heading, intro, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    sections[]{   _type,  _key,  heading,  intro,  _type == "cardGridSection" => { variant, cards[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } } },  _type == "bulletListSection" => { items },  _type == "processSection" => { steps[]{ _key, title, timeline, description } },  _type == "faqSection" => { "faqs": faqs[]->{ _id, question, answer } },  _type == "officePackagesSection" => { packages[]{ _key, name, description, priceGbp, period, from, popular, features } },  _type == "locationsSection" => { locations[]{ _key, city, country, address } },  _type == "industriesSection" => { industries[]{ _key, name, icon } },  _type == "richTextSection" => { body },  _type == "ctaSection" => { actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },  _type == "progressSection" => { steps, activeStep } }  },  "items": *[_type == "pricingItem" && language in [$locale, "en"]] | order(order asc){    _id, language, name, audience, category, isFree, priceDkk, priceFrom, savingsDkk, minutes  }}
 export type PricingPageQueryResult = {
   page: {
     seo: {

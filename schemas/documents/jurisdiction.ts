@@ -59,6 +59,23 @@ export const jurisdiction = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({
+      name: 'order',
+      title: 'Order in region',
+      type: 'number',
+      group: 'page',
+      description:
+        'Position of this country on its region page, smallest first, e.g. 70. Leave gaps (10, 20, 30) so a new country can go in between without renumbering the others.',
+      validation: (rule) => rule.required().integer().min(0),
+    }),
+    defineField({
+      name: 'regionCardSummary',
+      title: 'Region card text',
+      type: 'string',
+      group: 'page',
+      description: 'The short line under the country name on its region page card, e.g. "Corporate tax 22%".',
+      validation: (rule) => rule.required().max(80),
+    }),
+    defineField({
       name: 'corporateTax',
       title: 'Corporate tax (short)',
       type: 'string',
@@ -182,7 +199,10 @@ export const jurisdiction = defineType({
       validation: (rule) => rule.required(),
     }),
   ],
-  orderings: [{ title: 'Name', name: 'nameAsc', by: [{ field: 'name', direction: 'asc' }] }],
+  orderings: [
+    { title: 'Name', name: 'nameAsc', by: [{ field: 'name', direction: 'asc' }] },
+    { title: 'Order in region', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] },
+  ],
   preview: {
     select: { title: 'name', tax: 'corporateTax', slug: 'slug.current', language: 'language' },
     prepare: ({ title, tax, slug, language }) => ({

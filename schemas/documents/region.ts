@@ -6,7 +6,8 @@ import { languageSuffix } from '../../studio/preview-labels';
 
 /**
  * A region page at /global-registration/<slug> (spec §2 Jurisdictions overview and regions):
- * headline figures, benefit cards, company structures, requirements, jurisdiction cards.
+ * headline figures, benefit cards, company structures, requirements, and the cards of the
+ * jurisdictions whose `region` references this region (`jurisdictionCardsSection`).
  */
 export const region = defineType({
   name: 'region',
@@ -60,9 +61,12 @@ export const region = defineType({
       title: 'Sections',
       type: 'array',
       group: 'cards',
-      description: 'Benefit cards, company structures, requirements, jurisdiction cards, process, in page order.',
+      description:
+        'Benefit cards, company structures, requirements, the countries of this region, process, in page order. ' +
+        '"Countries of this region" lists the country pages that name this region by themselves.',
       of: [
         defineArrayMember({ type: 'cardGridSection' }),
+        defineArrayMember({ type: 'jurisdictionCardsSection' }),
         defineArrayMember({ type: 'bulletListSection' }),
         defineArrayMember({ type: 'processSection' }),
         defineArrayMember({ type: 'ctaSection' }),

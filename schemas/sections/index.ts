@@ -4,8 +4,9 @@ import { ICON_NAMES } from '../../lib/content/icons';
 
 /**
  * The building blocks of a service page, in the order editors arrange them
- * (issue: site foundation, part 2 `servicePage`). Each renders as one component in
- * `components/sections/`.
+ * (issue: site foundation, part 2 `servicePage`), and `jurisdictionCardsSection`, which only a
+ * region page offers (it lists the countries of the page's region). Each renders as one
+ * component in `components/sections/`.
  */
 
 const headingPreview = (subtitle: string) => ({
@@ -231,7 +232,37 @@ export const progressSection = defineType({
   preview: headingPreview('Progress display'),
 });
 
-/** Every section type, in the order the Studio's "Add item" menu lists them. */
+export const jurisdictionCardsSection = defineType({
+  name: 'jurisdictionCardsSection',
+  title: 'Countries of this region',
+  type: 'object',
+  description:
+    'Lists, as link cards, every country page whose Region is this region, in the countries\' "Order in region". ' +
+    'A newly published country appears here by itself, and a deleted one disappears.',
+  fields: [
+    ...sectionHeadingFields,
+    defineField({
+      name: 'otherCountries',
+      title: 'Countries without their own page',
+      type: 'array',
+      description:
+        'Optional cards shown after the country pages, e.g. Australia leading to /fees. Countries with their own page are listed automatically: do not add them here.',
+      of: [defineArrayMember({ type: 'card' })],
+      validation: (rule) => rule.max(24),
+    }),
+  ],
+  preview: {
+    select: { title: 'heading', others: 'otherCountries' },
+    prepare: ({ title, others }: { title?: string; others?: unknown[] }) => ({
+      title: title ?? '(no heading)',
+      subtitle: others?.length
+        ? `Countries of this region, plus ${others.length} without their own page`
+        : 'Countries of this region',
+    }),
+  },
+});
+
+/** Every section type of a service page, in the order the Studio's "Add item" menu lists them. */
 export const sectionTypes = [
   cardGridSection,
   bulletListSection,

@@ -1,23 +1,25 @@
 import type { Region } from '../../lib/content/sanity.types';
 import type { SeedDocument } from '../types';
-import { keyed, pageLink, slugify } from '../helpers';
+import { keyed, pageLink } from '../helpers';
 import { ids } from '../ids';
-import { cardGrid, contactButton, cta, bulletList, feesButton, hero, processSteps, seo } from '../service-pages/builders';
+import {
+  bulletList,
+  cardGrid,
+  contactButton,
+  cta,
+  feesButton,
+  hero,
+  jurisdictionCards,
+  processSteps,
+  seo,
+} from '../service-pages/builders';
 
 /*
  * The six region pages under /global-registration/ (spec §2 Jurisdictions overview and regions).
- * Tax figures on country cards are the headline rates of spec §9 "Jurisdiction marketing facts".
+ * A region's country cards are not written here: `jurisdictionCards` lists the jurisdiction
+ * documents whose `region` is the page's region, each with its `regionCardSummary` (the headline
+ * rates of spec §9 "Jurisdiction marketing facts") in its `order`.
  */
-
-/** A link card to a country page, labelled with the country's headline corporate tax. */
-function countryCard(name: string, tax: string, slug = slugify(name)) {
-  return {
-    icon: 'MapPin' as const,
-    title: name,
-    description: tax,
-    link: pageLink(`Explore ${name}`, ids.jurisdiction(slug), 'link'),
-  };
-}
 
 /** A link card for a country without its own page: it leads to the fees page. */
 function feesCard(name: string, description: string) {
@@ -69,18 +71,15 @@ const asiaPacific: SeedDocument<Region> = {
         description: 'Our partners in Asia know the local registries, banks and filing requirements, so nothing is missed.',
       },
     ]),
-    cardGrid(
-      'Jurisdictions in Asia-Pacific',
-      [
-        countryCard('Singapore', 'Corporate tax 17%'),
-        countryCard('Hong Kong', 'Corporate tax 16.5% (8.25% on first HKD 2m)'),
+    jurisdictionCards('Jurisdictions in Asia-Pacific', {
+      intro: 'Choose a jurisdiction to see what registration involves, or ask us for a comparison.',
+      otherCountries: [
         feesCard('Australia', 'Company registration and local compliance support.'),
         feesCard('New Zealand', 'Company registration and local compliance support.'),
         feesCard('Japan', 'Company registration and local compliance support.'),
         feesCard('South Korea', 'Company registration and local compliance support.'),
       ],
-      { variant: 'link', intro: 'Choose a jurisdiction to see what registration involves, or ask us for a comparison.' },
-    ),
+    }),
     cta(
       'Ready to Expand into Asia-Pacific?',
       [contactButton(), feesButton()],
@@ -174,28 +173,9 @@ const europe: SeedDocument<Region> = {
       ],
       'Most European jurisdictions ask for the following when you register a company.',
     ),
-    cardGrid(
-      'European Jurisdictions',
-      [
-        countryCard('United Kingdom', 'Corporate tax 25% (19% small profits rate)'),
-        countryCard('Ireland', 'Corporate tax 12.5%'),
-        countryCard('France', 'Corporate tax 25%'),
-        countryCard('Germany', 'Corporate tax about 30%'),
-        countryCard('Netherlands', 'Corporate tax 25.8% (15% up to €200,000)'),
-        countryCard('Switzerland', 'Corporate tax 11.9-21.6%'),
-        countryCard('Denmark', 'Corporate tax 22%'),
-        countryCard('Cyprus', 'Corporate tax 12.5%'),
-        countryCard('Hungary', 'Corporate tax 9%'),
-        countryCard('Luxembourg', 'Corporate tax 24.94%'),
-        countryCard('Estonia', 'Corporate tax 19% on distributed profits'),
-        countryCard('Malta', 'Corporate tax 35% (5% effective)'),
-        countryCard('Belgium', 'Corporate tax 25%'),
-        countryCard('Spain', 'Corporate tax 25% (15% startups)'),
-        countryCard('Portugal', 'Corporate tax 21% (17% reduced available)'),
-        countryCard('Austria', 'Corporate tax 24% (23% from 2024)'),
-      ],
-      { variant: 'link', intro: 'Select a country to see company types, key facts and the registration process.' },
-    ),
+    jurisdictionCards('European Jurisdictions', {
+      intro: 'Select a country to see company types, key facts and the registration process.',
+    }),
     cta(
       'Ready to Start Your European Company?',
       [contactButton(), feesButton()],
@@ -280,6 +260,8 @@ const financialCompanies: SeedDocument<Region> = {
         description: 'We support reporting, renewals and changes once your company is operating.',
       },
     ]),
+    // A curated list, not a region listing: no country page belongs to this region, the cards
+    // say why each country suits financial companies, and Lithuania has no page of its own.
     cardGrid(
       'Premier Jurisdictions for Financial Companies',
       [
@@ -360,11 +342,7 @@ const middleEast: SeedDocument<Region> = {
         description: 'Well connected to Europe, Asia and Africa for trade and travel.',
       },
     ]),
-    cardGrid(
-      'Jurisdictions in the Middle East',
-      [countryCard('Dubai', 'Corporate tax 0% in free zones, 9% mainland')],
-      { variant: 'link' },
-    ),
+    jurisdictionCards('Jurisdictions in the Middle East'),
     cta(
       'Ready to Set Up in the Middle East?',
       [contactButton(), feesButton()],
@@ -408,7 +386,7 @@ const africa: SeedDocument<Region> = {
         description: 'Corporate tax in Mauritius is 15%.',
       },
     ]),
-    cardGrid('Jurisdictions in Africa', [countryCard('Mauritius', 'Corporate tax 15%')], { variant: 'link' }),
+    jurisdictionCards('Jurisdictions in Africa'),
     cta(
       'Ready to Set Up in Africa?',
       [contactButton(), feesButton()],
@@ -452,9 +430,7 @@ const americas: SeedDocument<Region> = {
         description: 'Federal corporate tax in the United States is 21%.',
       },
     ]),
-    cardGrid('Jurisdictions in the Americas', [countryCard('United States', 'Federal corporate tax 21%')], {
-      variant: 'link',
-    }),
+    jurisdictionCards('Jurisdictions in the Americas'),
     cta(
       'Ready to Set Up in the Americas?',
       [contactButton(), feesButton()],

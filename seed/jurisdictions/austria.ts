@@ -20,6 +20,8 @@ export const austria: SeedDocument<Jurisdiction> = {
   name: 'Austria',
   slug: slug('austria'),
   region: ref(ids.region('europe')),
+  order: 160,
+  regionCardSummary: 'Corporate tax 24% (23% from 2024)',
   corporateTax: '24% (23% from 2024)',
   seo: {
     _type: 'seo',

@@ -20,6 +20,8 @@ export const belgium: SeedDocument<Jurisdiction> = {
   name: 'Belgium',
   slug: slug('belgium'),
   region: ref(ids.region('europe')),
+  order: 130,
+  regionCardSummary: 'Corporate tax 25%',
   corporateTax: '25%',
   seo: {
     _type: 'seo',

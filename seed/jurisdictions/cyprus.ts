@@ -20,6 +20,8 @@ export const cyprus: SeedDocument<Jurisdiction> = {
   name: 'Cyprus',
   slug: slug('cyprus'),
   region: ref(ids.region('europe')),
+  order: 80,
+  regionCardSummary: 'Corporate tax 12.5%',
   corporateTax: '12.5%',
   seo: {
     _type: 'seo',

@@ -20,6 +20,8 @@ export const denmark: SeedDocument<Jurisdiction> = {
   name: 'Denmark',
   slug: slug('denmark'),
   region: ref(ids.region('europe')),
+  order: 70,
+  regionCardSummary: 'Corporate tax 22%',
   corporateTax: '22%',
   seo: {
     _type: 'seo',

@@ -12,6 +12,8 @@ export const dubai: SeedDocument<Jurisdiction> = {
   name: 'Dubai',
   slug: slug('dubai'),
   region: ref(ids.region('middle-east')),
+  order: 10,
+  regionCardSummary: 'Corporate tax 0% in free zones, 9% mainland',
   corporateTax: '0% free zones, 9% mainland',
   seo: {
     _type: 'seo',

@@ -20,6 +20,8 @@ export const estonia: SeedDocument<Jurisdiction> = {
   name: 'Estonia',
   slug: slug('estonia'),
   region: ref(ids.region('europe')),
+  order: 110,
+  regionCardSummary: 'Corporate tax 19% on distributed profits',
   corporateTax: '19% on distributed profits',
   seo: {
     _type: 'seo',

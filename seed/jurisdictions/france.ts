@@ -12,6 +12,8 @@ export const france: SeedDocument<Jurisdiction> = {
   name: 'France',
   slug: slug('france'),
   region: ref(ids.region('europe')),
+  order: 30,
+  regionCardSummary: 'Corporate tax 25%',
   corporateTax: '25%',
   seo: {
     _type: 'seo',

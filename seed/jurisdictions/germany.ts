@@ -12,6 +12,8 @@ export const germany: SeedDocument<Jurisdiction> = {
   name: 'Germany',
   slug: slug('germany'),
   region: ref(ids.region('europe')),
+  order: 40,
+  regionCardSummary: 'Corporate tax about 30%',
   corporateTax: 'About 30%',
   seo: {
     _type: 'seo',

@@ -12,6 +12,8 @@ export const hongKong: SeedDocument<Jurisdiction> = {
   name: 'Hong Kong',
   slug: slug('hong-kong'),
   region: ref(ids.region('asia-pacific')),
+  order: 20,
+  regionCardSummary: 'Corporate tax 16.5% (8.25% on first HKD 2m)',
   corporateTax: '16.5% (8.25% on first HKD 2m)',
   seo: {
     _type: 'seo',

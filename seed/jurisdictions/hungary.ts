@@ -20,6 +20,8 @@ export const hungary: SeedDocument<Jurisdiction> = {
   name: 'Hungary',
   slug: slug('hungary'),
   region: ref(ids.region('europe')),
+  order: 90,
+  regionCardSummary: 'Corporate tax 9%',
   corporateTax: '9%',
   seo: {
     _type: 'seo',

@@ -20,6 +20,8 @@ export const ireland: SeedDocument<Jurisdiction> = {
   name: 'Ireland',
   slug: slug('ireland'),
   region: ref(ids.region('europe')),
+  order: 20,
+  regionCardSummary: 'Corporate tax 12.5%',
   corporateTax: '12.5%',
   seo: {
     _type: 'seo',

@@ -20,6 +20,8 @@ export const luxembourg: SeedDocument<Jurisdiction> = {
   name: 'Luxembourg',
   slug: slug('luxembourg'),
   region: ref(ids.region('europe')),
+  order: 100,
+  regionCardSummary: 'Corporate tax 24.94%',
   corporateTax: '24.94%',
   seo: {
     _type: 'seo',

@@ -20,6 +20,8 @@ export const malta: SeedDocument<Jurisdiction> = {
   name: 'Malta',
   slug: slug('malta'),
   region: ref(ids.region('europe')),
+  order: 120,
+  regionCardSummary: 'Corporate tax 35% (5% effective)',
   corporateTax: '35% (5% effective)',
   seo: {
     _type: 'seo',

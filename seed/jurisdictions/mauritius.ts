@@ -12,6 +12,8 @@ export const mauritius: SeedDocument<Jurisdiction> = {
   name: 'Mauritius',
   slug: slug('mauritius'),
   region: ref(ids.region('africa')),
+  order: 10,
+  regionCardSummary: 'Corporate tax 15%',
   corporateTax: '15%',
   seo: {
     _type: 'seo',

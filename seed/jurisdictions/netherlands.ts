@@ -12,6 +12,8 @@ export const netherlands: SeedDocument<Jurisdiction> = {
   name: 'Netherlands',
   slug: slug('netherlands'),
   region: ref(ids.region('europe')),
+  order: 50,
+  regionCardSummary: 'Corporate tax 25.8% (15% up to €200,000)',
   corporateTax: '25.8% (15% up to €200,000)',
   seo: {
     _type: 'seo',

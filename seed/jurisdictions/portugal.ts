@@ -20,6 +20,8 @@ export const portugal: SeedDocument<Jurisdiction> = {
   name: 'Portugal',
   slug: slug('portugal'),
   region: ref(ids.region('europe')),
+  order: 150,
+  regionCardSummary: 'Corporate tax 21% (17% reduced available)',
   corporateTax: '21% (17% reduced available)',
   seo: {
     _type: 'seo',

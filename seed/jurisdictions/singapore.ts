@@ -12,6 +12,8 @@ export const singapore: SeedDocument<Jurisdiction> = {
   name: 'Singapore',
   slug: slug('singapore'),
   region: ref(ids.region('asia-pacific')),
+  order: 10,
+  regionCardSummary: 'Corporate tax 17%',
   corporateTax: '17%',
   seo: {
     _type: 'seo',

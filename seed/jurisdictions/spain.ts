@@ -20,6 +20,8 @@ export const spain: SeedDocument<Jurisdiction> = {
   name: 'Spain',
   slug: slug('spain'),
   region: ref(ids.region('europe')),
+  order: 140,
+  regionCardSummary: 'Corporate tax 25% (15% startups)',
   corporateTax: '25% (15% startups)',
   seo: {
     _type: 'seo',

@@ -12,6 +12,8 @@ export const switzerland: SeedDocument<Jurisdiction> = {
   name: 'Switzerland',
   slug: slug('switzerland'),
   region: ref(ids.region('europe')),
+  order: 60,
+  regionCardSummary: 'Corporate tax 11.9-21.6%',
   corporateTax: '11.9-21.6%',
   seo: {
     _type: 'seo',

@@ -12,6 +12,8 @@ export const unitedKingdom: SeedDocument<Jurisdiction> = {
   name: 'United Kingdom',
   slug: slug('united-kingdom'),
   region: ref(ids.region('europe')),
+  order: 10,
+  regionCardSummary: 'Corporate tax 25% (19% small profits rate)',
   corporateTax: '25% (19% small)',
   seo: {
     _type: 'seo',

@@ -12,6 +12,8 @@ export const unitedStates: SeedDocument<Jurisdiction> = {
   name: 'United States',
   slug: slug('united-states'),
   region: ref(ids.region('americas')),
+  order: 10,
+  regionCardSummary: 'Federal corporate tax 21%',
   corporateTax: '21% federal',
   seo: {
     _type: 'seo',

@@ -5,6 +5,7 @@ import type {
   CtaSection,
   FaqSection,
   Hero,
+  JurisdictionCardsSection,
   Link,
   ProcessSection,
   ProcessStep,
@@ -55,6 +56,24 @@ export function cardGrid(
       'c',
       cards.map((card): Card => ({ _type: 'card', ...card })),
     ),
+  };
+}
+
+/**
+ * The cards of a region's countries: the jurisdiction documents whose region is the page's
+ * region (resolved by the query), then `otherCountries`, cards for countries without a page.
+ */
+export function jurisdictionCards(
+  heading: string,
+  options: { intro?: string; otherCountries?: readonly CardInput[] } = {},
+): JurisdictionCardsSection {
+  return {
+    _type: 'jurisdictionCardsSection',
+    heading,
+    ...(options.intro ? { intro: options.intro } : {}),
+    ...(options.otherCountries?.length
+      ? { otherCountries: keyed('c', options.otherCountries.map((card): Card => ({ _type: 'card', ...card }))) }
+      : {}),
   };
 }
 

@@ -12,6 +12,7 @@ import {
 } from '@/lib/content/queries';
 import type {
   HomePageQueryResult,
+  Jurisdiction,
   JurisdictionPageQueryResult,
   PageSlugsQueryResult,
   PricingPageQueryResult,
@@ -20,6 +21,7 @@ import type {
   ServicePageQueryResult,
   SiteSettingsQueryResult,
 } from '@/lib/content/sanity.types';
+import { seedDocuments } from '@/seed';
 
 const source = createEmbeddedSource();
 const en = { locale: 'en' };
@@ -219,34 +221,127 @@ describe('service page query (spec §2 Service pages)', () => {
 });
 
 describe('region page query (spec §2 regions)', () => {
-  const region = (slug: string) => source.fetch<RegionPageQueryResult>(regionPageQuery, { ...en, slug });
+  const region = (slug: string, locale = 'en', from = source) => from.fetch<RegionPageQueryResult>(regionPageQuery, { locale, slug });
+  type RegionSection = NonNullable<NonNullable<RegionPageQueryResult>['sections']>[number];
+  type CountryCards = Extract<RegionSection, { _type: 'jurisdictionCardsSection' }>;
 
-  it('asia-pacific: Singapore and Hong Kong pages, four others to /fees', async () => {
+  /** The region's country cards section (there is one per region page but financial companies). */
+  async function countryCards(slug: string, locale = 'en', from = source): Promise<CountryCards> {
+    const sections = (await region(slug, locale, from))?.sections ?? [];
+    const found = sections.filter((s): s is CountryCards => s._type === 'jurisdictionCardsSection');
+    expect(found, `${slug}: one jurisdictionCardsSection`).toHaveLength(1);
+    return found[0]!;
+  }
+
+  /** Every card of the section as [title, href], country pages first, then the other countries. */
+  const cardLinks = (section: CountryCards) => [
+    ...section.jurisdictions.map((j) => [j.name, j.href]),
+    ...(section.otherCountries ?? []).map((c) => [c.title, c.link?.href]),
+  ];
+
+  const EUROPE = [
+    ['United Kingdom', 'Corporate tax 25% (19% small profits rate)'],
+    ['Ireland', 'Corporate tax 12.5%'],
+    ['France', 'Corporate tax 25%'],
+    ['Germany', 'Corporate tax about 30%'],
+    ['Netherlands', 'Corporate tax 25.8% (15% up to €200,000)'],
+    ['Switzerland', 'Corporate tax 11.9-21.6%'],
+    ['Denmark', 'Corporate tax 22%'],
+    ['Cyprus', 'Corporate tax 12.5%'],
+    ['Hungary', 'Corporate tax 9%'],
+    ['Luxembourg', 'Corporate tax 24.94%'],
+    ['Estonia', 'Corporate tax 19% on distributed profits'],
+    ['Malta', 'Corporate tax 35% (5% effective)'],
+    ['Belgium', 'Corporate tax 25%'],
+    ['Spain', 'Corporate tax 25% (15% startups)'],
+    ['Portugal', 'Corporate tax 21% (17% reduced available)'],
+    ['Austria', 'Corporate tax 24% (23% from 2024)'],
+  ] as const;
+  const hrefOf = (name: string) => `/${name.toLowerCase().replace(/ /g, '-')}`;
+
+  it('asia-pacific: four benefit cards, then Singapore and Hong Kong pages and four others to /fees', async () => {
     const page = await region('asia-pacific');
-    expect(hrefs(page?.sections)).toEqual(
-      expect.arrayContaining(['/singapore', '/hong-kong']),
-    );
-    const cards = (page?.sections ?? []).filter((s) => s._type === 'cardGridSection').map((s) => (s._type === 'cardGridSection' ? s.cards.length : 0));
-    expect(cards).toEqual([4, 6]);
+    expect(page?.sections?.map((s) => s._type)).toEqual(['cardGridSection', 'jurisdictionCardsSection', 'ctaSection']);
+    const cards = await countryCards('asia-pacific');
+    expect(cardLinks(cards)).toEqual([
+      ['Singapore', '/singapore'],
+      ['Hong Kong', '/hong-kong'],
+      ['Australia', '/fees'],
+      ['New Zealand', '/fees'],
+      ['Japan', '/fees'],
+      ['South Korea', '/fees'],
+    ]);
+    expect(cards.jurisdictions.map((j) => j.summary)).toEqual(['Corporate tax 17%', 'Corporate tax 16.5% (8.25% on first HKD 2m)']);
   });
 
-  it('europe: the four stats, 16 country cards in spec order', async () => {
+  it('europe: the four stats and exactly the 16 country cards of the spec, in spec order, with their tax line', async () => {
     const page = await region('europe');
     expect(page?.stats?.map((s) => s.value)).toEqual(['27+', '450M+', '2-8 weeks', '9-35%']);
-    const countries = [
-      'united-kingdom', 'ireland', 'france', 'germany', 'netherlands', 'switzerland', 'denmark', 'cyprus',
-      'hungary', 'luxembourg', 'estonia', 'malta', 'belgium', 'spain', 'portugal', 'austria',
-    ];
-    const links = hrefs(page?.sections).filter((h) => countries.includes(h.slice(1)));
-    expect(links).toEqual(countries.map((c) => `/${c}`));
+    const cards = await countryCards('europe');
+    expect(cards.heading).toBe('European Jurisdictions');
+    expect(cards.jurisdictions.map((j) => [j.name, j.href, j.summary])).toEqual(EUROPE.map(([name, tax]) => [name, hrefOf(name), tax]));
+    expect(cards.otherCountries).toBeNull();
   });
 
   it.each([
-    ['middle-east', '/dubai'],
-    ['africa', '/mauritius'],
-    ['americas', '/united-states'],
-  ])('%s lists its country page %s', async (slug, href) => {
-    expect(hrefs((await region(slug))?.sections)).toContain(href);
+    ['middle-east', 'Dubai', '/dubai'],
+    ['africa', 'Mauritius', '/mauritius'],
+    ['americas', 'United States', '/united-states'],
+  ])('%s lists its one country page, %s', async (slug, name, href) => {
+    expect(cardLinks(await countryCards(slug))).toEqual([[name, href]]);
+  });
+
+  it('financial-companies keeps its curated premier jurisdictions (no country references that region)', async () => {
+    const page = await region('financial-companies');
+    expect(page?.sections?.some((s) => s._type === 'jurisdictionCardsSection')).toBe(false);
+    const premier = page?.sections?.find((s) => s.heading === 'Premier Jurisdictions for Financial Companies');
+    expect(hrefs(premier)).toEqual(['/united-kingdom', '/cyprus', '/malta', '/luxembourg', '/singapore', '/fees']);
+  });
+
+  describe('lists the jurisdictions from their references, not from copies in the region', () => {
+    const denmark = seedDocuments.find((d) => d._id === 'jurisdiction-denmark') as Jurisdiction;
+    const norway = {
+      ...denmark,
+      _id: 'jurisdiction-norway',
+      name: 'Norway',
+      slug: { _type: 'slug', current: 'norway' },
+      order: 75,
+      regionCardSummary: 'Corporate tax 22%',
+    } satisfies Jurisdiction;
+
+    it('a newly published jurisdiction of Europe appears on the Europe page, in its order, with no edit of the region', async () => {
+      const withNorway = createEmbeddedSource([...seedDocuments, norway]);
+      const names = (await countryCards('europe', 'en', withNorway)).jurisdictions.map((j) => j.name);
+      expect(names).toHaveLength(17);
+      expect(names.slice(6, 9)).toEqual(['Denmark', 'Norway', 'Cyprus']);
+      expect(cardLinks(await countryCards('europe', 'en', withNorway))).toContainEqual(['Norway', '/norway']);
+      expect(cardLinks(await countryCards('asia-pacific', 'en', withNorway)).map(([name]) => name)).not.toContain('Norway');
+    });
+
+    it('a deleted jurisdiction disappears from its region page', async () => {
+      const withoutDenmark = createEmbeddedSource(seedDocuments.filter((d) => d._id !== denmark._id));
+      const names = (await countryCards('europe', 'en', withoutDenmark)).jurisdictions.map((j) => j.name);
+      expect(names).toEqual(EUROPE.map(([name]) => name).filter((name) => name !== 'Denmark'));
+    });
+
+    it('a jurisdiction moved to another region moves with its reference', async () => {
+      const moved = seedDocuments.map((d) => (d._id === denmark._id ? { ...denmark, region: { _type: 'reference', _ref: 'region-africa' } } : d));
+      const from = createEmbeddedSource(moved);
+      expect((await countryCards('europe', 'en', from)).jurisdictions.map((j) => j.name)).not.toContain('Denmark');
+      expect((await countryCards('africa', 'en', from)).jurisdictions.map((j) => j.name)).toEqual(['Mauritius', 'Denmark']);
+    });
+
+    it("takes each country's name and card text from the locale's document when it has one, else English", async () => {
+      const danishDenmark = { ...denmark, _id: 'jurisdiction-denmark-da', language: 'da', name: 'Danmark', regionCardSummary: 'Selskabsskat 22%' };
+      // A Danish region document has its own id: the countries are matched by the region's slug.
+      const danishEurope = { ...seedDocuments.find((d) => d._id === 'region-europe'), _id: 'region-europe-da', language: 'da' };
+      const from = createEmbeddedSource([...seedDocuments, danishDenmark, danishEurope]);
+      const da = (await countryCards('europe', 'da', from)).jurisdictions;
+      expect(da).toHaveLength(16);
+      expect(da[6]).toEqual({ name: 'Danmark', href: '/denmark', summary: 'Selskabsskat 22%' });
+      expect(da[0]).toEqual({ name: 'United Kingdom', href: '/united-kingdom', summary: EUROPE[0][1] });
+      expect((await countryCards('europe', 'en', from)).jurisdictions[6]?.name).toBe('Denmark');
+    });
   });
 });
 

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createEmbeddedSource } from '@/lib/content/embedded-source';
+import { regionPageQuery } from '@/lib/content/queries';
+import type { RegionPageQueryResult } from '@/lib/content/sanity.types';
 import { jurisdictions, pricingItems, siteSettings } from '@/seed';
 
 /** The spec lives beside the project (`../shared/spec.md`), as in CI. */
@@ -117,6 +120,61 @@ describe('seed jurisdictions carry the facts of spec §9 and §3', () => {
   it('Mauritius requires two directors and Spain mentions 47 million consumers', () => {
     expect(JSON.stringify(jurisdictions.find((j) => j.name === 'Mauritius'))).toMatch(/two directors/i);
     expect(JSON.stringify(jurisdictions.find((j) => j.name === 'Spain'))).toMatch(/47 million/);
+  });
+});
+
+describe('region pages list the country cards of spec §2 Jurisdictions overview and regions', () => {
+  const source = createEmbeddedSource();
+  const regions = section('### Jurisdictions overview and regions', '### Country pages');
+  const line = (slug: string) => regions.split('\n').find((l) => l.startsWith(`- /global-registration/${slug}:`)) ?? '';
+
+  /** Title and href of every card of the region's country section, country pages first. */
+  async function countryCards(slug: string): Promise<(readonly [string, string | null | undefined])[]> {
+    const page = await source.fetch<RegionPageQueryResult>(regionPageQuery, { locale: 'en', slug });
+    return (page?.sections ?? []).flatMap((s) =>
+      s._type === 'jurisdictionCardsSection'
+        ? [
+            ...s.jurisdictions.map((j) => [j.name, j.href] as const),
+            ...(s.otherCountries ?? []).map((c) => [c.title, c.link?.href] as const),
+          ]
+        : [],
+    );
+  }
+
+  it('europe: the 16 country cards of the spec, in its order, each linking to its country page', async () => {
+    const listed = /(\d+) country cards linking to (.+)\.$/.exec(line('europe'));
+    const paths = listed?.[2]?.split(', ') ?? [];
+    expect(paths).toHaveLength(Number(listed?.[1]));
+    expect(paths).toHaveLength(16);
+    const cards = await countryCards('europe');
+    expect(cards.map(([, href]) => href)).toEqual(paths);
+    for (const [name, href] of cards) expect(jurisdictions.find((j) => `/${j.slug.current}` === href)?.name).toBe(name);
+  });
+
+  it('asia-pacific: Singapore and Hong Kong to their pages, then Australia, New Zealand, Japan and South Korea to /fees', async () => {
+    const text = line('asia-pacific');
+    expect(text).toContain('Singapore links to /singapore and Hong Kong to /hong-kong');
+    const others = /\. ([^.]+) link to \/fees\./.exec(text)?.[1]?.split(/, | and /) ?? [];
+    expect(others).toEqual(['Australia', 'New Zealand', 'Japan', 'South Korea']);
+    expect(await countryCards('asia-pacific')).toEqual([
+      ['Singapore', '/singapore'],
+      ['Hong Kong', '/hong-kong'],
+      ...others.map((name) => [name, '/fees']),
+    ]);
+  });
+
+  it("every country's region card text shows only figures of its spec facts", () => {
+    const table = section('| Country | Facts |', '### Pricing');
+    for (const doc of jurisdictions) {
+      const facts =
+        table.split('\n').find((l) => l.startsWith(`| ${doc.name} |`)) ??
+        spec.split('\n').find((l) => l.startsWith(`- ${doc.name} data:`)) ??
+        '';
+      expect(facts, doc.name).not.toBe('');
+      for (const spellings of figures(doc.regionCardSummary)) {
+        expect(spellings.some((s) => facts.includes(s)), `${doc.name}: ${spellings.join(' or ')}`).toBe(true);
+      }
+    }
   });
 });
 

@@ -133,6 +133,8 @@ describe('Studio structure', () => {
     expect(inRegion.schemaTypeName).toBe('jurisdiction');
     expect(inRegion.options.filter).toBe('_type == "jurisdiction" && region._ref == $regionId');
     expect(inRegion.options.params).toEqual({ regionId: europe._id });
+    // In the order of the region page's country cards (`order` of each jurisdiction).
+    expect(inRegion.options.defaultOrdering).toEqual([{ field: 'order', direction: 'asc' }]);
     expect(inRegion.initialValueTemplates?.map((t) => [t.templateId, t.parameters])).toEqual([
       ['jurisdiction-in-region', { regionId: europe._id }],
     ]);

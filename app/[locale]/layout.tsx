@@ -15,8 +15,9 @@ import { readSiteUrl } from '@/lib/seo/site-url';
 import { organizationData } from '@/lib/seo/structured-data';
 import '../globals.css';
 
-// A first segment that is not a locale (e.g. `/missing.txt`) gets the root not-found page.
-export const dynamicParams = false;
+// No `dynamicParams = false` here: it would hold for every segment below, and pages of
+// documents published after the build must render (issue 13). A first segment that is not a
+// locale (e.g. `/missing.txt`) still gets the root not-found page: see `notFound()` below.
 
 /** Every locale is generated at build time. */
 export function generateStaticParams() {

@@ -69,7 +69,7 @@ async function publishAndWait(
 const serverErrors = () =>
   readFileSync(PUBLISHING.serverLog, 'utf8')
     .split('\n')
-    // eslint-disable-next-line no-control-regex -- colour codes of the terminal output
+    // Without the terminal's colour codes.
     .map((line) => line.replace(/\u001b\[[0-9;]*m/g, ''))
     // npm's own notices about this machine's npm configuration are not the server's.
     .filter((line) => /error|⨯|warn/i.test(line) && !line.startsWith('npm warn'));

@@ -51,8 +51,14 @@ function fixedPage(title: string, path: string) {
  */
 export const locations: DocumentLocationResolvers = {
   jurisdiction: {
-    select: { name: 'name', slug: 'slug.current', language: 'language' },
-    resolve: (doc) => page(doc?.name, doc?.slug ? `/${doc.slug}` : undefined, doc?.language),
+    select: { name: 'name', slug: 'slug.current', language: 'language', regionName: 'region.name', regionSlug: 'region.slug.current' },
+    // Its page, and its region's page, which lists it as a card (issue 13, part 4).
+    resolve: (doc) => {
+      const own = page(doc?.name, doc?.slug ? `/${doc.slug}` : undefined, doc?.language);
+      if (!('locations' in own) || !own.locations || !doc?.regionSlug) return own;
+      const region = { title: `${doc.regionName || 'Region'} (region page)`, href: localizedPath(doc.language, `/global-registration/${doc.regionSlug}`) };
+      return { locations: [...own.locations, region] };
+    },
   },
   region: {
     select: { name: 'name', slug: 'slug.current', language: 'language' },

@@ -106,6 +106,15 @@ describe('Presentation tool locations', () => {
     for (const type of ['homePage', 'heroSlide', 'service']) expect(hrefs(resolve(type, { language: 'en' }))).toEqual(['/']);
   });
 
+  it("lists a jurisdiction's region page, which shows it as a card, after its own page", () => {
+    expect(resolve('jurisdiction', { name: 'Denmark', slug: 'denmark', language: 'da', regionName: 'Europe', regionSlug: 'europe' })).toEqual({
+      locations: [
+        { title: 'Denmark (Dansk)', href: '/da/denmark' },
+        { title: 'Europe (region page)', href: '/da/global-registration/europe' },
+      ],
+    });
+  });
+
   it('opens a translated document on its language page', () => {
     expect(resolve('jurisdiction', { name: 'Danmark', slug: 'denmark', language: 'da' })).toEqual({
       locations: [{ title: 'Danmark (Dansk)', href: '/da/denmark' }],

@@ -1,0 +1,114 @@
+/**
+ * `npm run audit:publish` (issue 13, part 2): are pages Next regenerates after a publish as light
+ * and as fast as the same pages of a fresh build?
+ *
+ * Starts the loopback Content Lake (`tests/fixtures/content-lake.mjs`), seeds it with
+ * `npm run seed`, builds the site reading it into `.next-cms-audit` (skip with `--no-build`),
+ * measures a country page, a service page and the contact page (scripts loaded, gzip KB,
+ * Lighthouse mobile and desktop), then publishes an edit of the country and of the site
+ * settings (which every page shows), sends the signed webhooks, and measures the regenerated
+ * pages again. Budget (exit 1 when missed): the same scripts as the fresh page, and on mobile
+ * every Lighthouse score 100 and LCP < 1.2 s.
+ */
+import { createClient } from '@sanity/client';
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { parseArgs } from 'node:util';
+import { startContentLake } from '../../tests/fixtures/content-lake.mjs';
+import { clientJs } from '../bench/client-js';
+import { buildSite, runCommand, startSite } from '../lib/prod-server';
+import { formatTable } from '../lib/table';
+import { lighthouseMisses } from './budgets';
+import { launchLighthouse, type FormFactor } from './lighthouse';
+
+const PORT = 3204;
+const DIST_DIR = '.next-cms-audit';
+const PAGES = ['/denmark', '/banking', '/contact'];
+const lakeOptions = { token: 'audit-token', projectId: 'audit', dataset: 'audit', secret: 'audit-webhook-secret', apiVersion: '2025-10-01' };
+
+const { values } = parseArgs({ options: { 'no-build': { type: 'boolean' } } });
+
+type Row = (string | number)[];
+
+async function measure(origin: string, state: string, rows: Row[], failures: string[], fresh?: Map<string, string>): Promise<Map<string, string>> {
+  const runner = await launchLighthouse('.audit/lighthouse');
+  const scriptsByPage = new Map<string, string>();
+  try {
+    for (const path of PAGES) {
+      const js = await clientJs(origin, path);
+      const scripts = js.scripts.map((src) => new URL(src, origin).pathname).join(' ');
+      scriptsByPage.set(path, scripts);
+      if (fresh && fresh.get(path) !== scripts) failures.push(`${path} ${state}: loads ${scripts}, the fresh build ${fresh.get(path)}`);
+      for (const formFactor of ['mobile', 'desktop'] as FormFactor[]) {
+        const f = await runner.run(origin + path, formFactor, `${state}${path.replaceAll('/', '-')}-${formFactor}`);
+        const misses = formFactor === 'mobile' ? lighthouseMisses(f) : [];
+        misses.forEach((miss) => failures.push(`${path} ${state} mobile: ${miss}`));
+        rows.push([path, state, formFactor, js.scripts.length, (js.gzipBytes / 1024).toFixed(1), f.performance, f.accessibility, f.bestPractices, f.seo, Math.round(f.lcpMs), misses.length ? 'FAIL' : 'ok']);
+      }
+    }
+  } finally {
+    await runner.close();
+  }
+  return scriptsByPage;
+}
+
+async function main(): Promise<void> {
+  const lake = await startContentLake({ token: lakeOptions.token, projectId: lakeOptions.projectId, dataset: lakeOptions.dataset });
+  Object.assign(process.env, {
+    NEXT_PUBLIC_SANITY_PROJECT_ID: lakeOptions.projectId,
+    NEXT_PUBLIC_SANITY_DATASET: lakeOptions.dataset,
+    SANITY_API_HOST: lake.url,
+    SANITY_API_WRITE_TOKEN: lakeOptions.token,
+    SANITY_REVALIDATE_SECRET: lakeOptions.secret,
+  });
+  const failures: string[] = [];
+  const rows: Row[] = [];
+  try {
+    await runCommand('npm', ['run', 'seed', '--', '--dataset', lakeOptions.dataset], { quiet: true });
+    if (!values['no-build']) {
+      console.log(`Building the site reading the loopback Content Lake into ${DIST_DIR} …`);
+      await buildSite({ port: PORT, distDir: DIST_DIR });
+    }
+    const server = await startSite({ port: PORT, distDir: DIST_DIR });
+    try {
+      const fresh = await measure(server.origin, 'fresh', rows, failures);
+      const client = createClient({ projectId: lakeOptions.projectId, dataset: lakeOptions.dataset, apiVersion: lakeOptions.apiVersion, apiHost: lake.url, useProjectHostname: false, useCdn: false, token: lakeOptions.token });
+      await client.patch('jurisdiction-denmark').set({ 'hero.heading': 'Company Registration in Denmark, now in 24 hours' }).commit();
+      const settings = await client.fetch<string[]>('*[_type == "siteSettings"]._id');
+      const transaction = client.transaction();
+      for (const id of settings) transaction.patch(id, (patch) => patch.set({ phone: '+45 70 70 70 70' }));
+      await transaction.commit();
+      for (const body of [{ _type: 'jurisdiction', slug: 'denmark' }, { _type: 'siteSettings' }]) {
+        const json = JSON.stringify(body);
+        const response = await fetch(`${server.origin}/api/revalidate`, {
+          method: 'POST',
+          body: json,
+          headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(json, Date.now(), lakeOptions.secret) },
+        });
+        if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+      }
+      // One visit regenerates each page; the measured visits then get the stored page.
+      for (const path of PAGES) {
+        const html = await (await fetch(server.origin + path)).text();
+        if (!html.includes('+45 70 70 70 70')) throw new Error(`${path} was not regenerated after the publish`);
+      }
+      await measure(server.origin, 'regenerated', rows, failures, fresh);
+    } finally {
+      server.stop();
+    }
+  } finally {
+    await lake.close();
+  }
+  console.log('\n== Pages regenerated after a publish vs the fresh build (budget: same scripts; mobile scores 100, LCP < 1200 ms)');
+  console.log(formatTable(['page', 'state', 'form', 'scripts', 'KB gzip', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'budget'], rows));
+  if (failures.length) {
+    console.log(`FAIL:\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('PASS: regenerated pages are as light and as fast as built ones');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

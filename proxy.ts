@@ -5,18 +5,23 @@ import { isLocale, DEFAULT_LOCALE } from './lib/i18n/locales';
 import { routing } from './lib/i18n/routing';
 import { CONTENT_ROUTES, createLivePaths } from './lib/routing/content-paths';
 import { readBuildRoutes } from './lib/routing/prerendered-paths';
+import { readPublicFiles } from './lib/routing/public-files';
 import { sanityContentPaths } from './lib/routing/sanity-content-paths';
 
 const handleI18nRouting = createMiddleware(routing);
 
 /** The prerendered not-found page of each locale (`app/[locale]/page-not-found`). */
 const NOT_FOUND_SEGMENT = 'page-not-found';
+/** A path whose last segment has an extension, like a file's. */
+const FILE_NAME = /\.[^/]*$/;
 /** Next's draft-mode cookie; its value is the build's preview mode id. */
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 // Production only: `next dev` prerenders nothing, and renders its 404s itself.
 const build = process.env.NODE_ENV === 'production' ? readBuildRoutes(process.env.NEXT_DIST_DIR || '.next') : null;
 const builtPaths = [...(build?.paths ?? [])].filter(([pathname]) => !pathname.endsWith(`/${NOT_FOUND_SEGMENT}`));
+/** Files the server answers itself: `public/` and the build's file routes (`/robots.txt`, `/sitemap.xml`, `/favicon.ico`). */
+const files = new Set([...readPublicFiles(), ...builtPaths.map(([pathname]) => pathname).filter((pathname) => FILE_NAME.test(pathname))]);
 /** Pages of fixed routes (home, contact, pricing, …): the build knows them all. */
 const fixedPages = new Set(builtPaths.filter(([, route]) => !CONTENT_ROUTES.has(route)).map(([pathname]) => pathname));
 const builtContentPages = new Set(builtPaths.filter(([, route]) => CONTENT_ROUTES.has(route)).map(([pathname]) => pathname));
@@ -43,6 +48,8 @@ const contentPages = (() => {
  * external and answers 307 to itself (vercel/next.js#94745).
  */
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
+  // Files pass untouched; in `next dev` (no build) so does anything that looks like one.
+  if (FILE_NAME.test(request.nextUrl.pathname) && (!build || files.has(request.nextUrl.pathname))) return NextResponse.next();
   const response = handleI18nRouting(request);
   if (!build || response.headers.has('location')) return response;
   // next-intl rewrites unprefixed English paths (`/banking` -> `/en/banking`).
@@ -57,6 +64,7 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
 }
 
 export const config = {
-  // Everything except the Studio, API routes, Next internals and files with an extension.
-  matcher: ['/((?!api|studio|_next|_vercel|.*\\..*).*)'],
+  // Everything except the Studio, API routes and Next internals: paths with an extension too,
+  // so that `/missing.txt` gets the static 404 rather than a page route's render (see `files`).
+  matcher: ['/((?!api|studio|_next|_vercel).*)'],
 };

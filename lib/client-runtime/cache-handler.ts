@@ -30,7 +30,9 @@ const FileSystemCache: FileSystemCacheClass =
  */
 export default class LightPageCacheHandler extends FileSystemCache {
   override async set(...[key, data, ctx]: SetArgs): Promise<void> {
-    if (data && data.kind === 'APP_PAGE' && typeof data.html === 'string') {
+    // An error answer (a `notFound()` rendered at run time) is Next's shell that React fills on
+    // the client (vercel/next.js#62228): without the runtime it would be blank, so it stays whole.
+    if (data && data.kind === 'APP_PAGE' && typeof data.html === 'string' && (data.status ?? 200) < 400) {
       const route = routeOfCacheKey(key);
       const mode = route ? clientRuntimeOf(route) : undefined;
       if (!route) console.error(`cache-handler: no client-runtime mode declared for cache key ${key}; stored as rendered`);

@@ -35,6 +35,12 @@ describe('LightPageCacheHandler (issue 13, part 2: regenerated pages are as ligh
     expect(data.html).toContain('(self.__next_f=self.__next_f||[])');
   });
 
+  it('leaves an error answer whole: it is a shell only the runtime fills', async () => {
+    const data = { ...entry(), status: 404 };
+    await handler().set(keyOf('/[locale]/[slug]', '/en/cyprus'), data as never, {} as never);
+    expect(data.html).toBe(page);
+  });
+
   it('leaves full routes, and logs undeclared ones, as rendered', async () => {
     expect(CLIENT_RUNTIME['/studio/[[...tool]]']).toBe('full');
     const studio = entry();

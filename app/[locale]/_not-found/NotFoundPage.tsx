@@ -8,8 +8,10 @@ import type { Locale } from '@/lib/i18n/locales';
 /**
  * The not-found page of one locale (spec §2 Not-found page): header, "404", "Oops! Page not
  * found", Return to Home, footer. Rendered by the prerendered route `/[locale]/page-not-found`,
- * which the proxy serves with status 404, and by `[locale]/not-found.tsx` where Next renders a
- * 404 itself (`next dev`, `notFound()` in a page).
+ * which the proxy serves with status 404. A `notFound()` Next renders itself (`next dev`, a path
+ * with a dot, which the proxy does not see, a document deleted a moment ago) shows the root
+ * `app/not-found.tsx` instead: a `[locale]/not-found.tsx` has no params and would read the
+ * locale from the request headers, which fails a static page rendered at run time.
  */
 export async function NotFoundPage({ locale }: { locale: Locale }) {
   const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'notFound' }), getSiteSettings(locale)]);

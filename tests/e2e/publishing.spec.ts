@@ -213,6 +213,33 @@ test.describe('publishing without a rebuild (issue 13)', () => {
     }
   });
 
+  test('preview shows a never-published document at its URL, to the editor only', async ({ browser, request }) => {
+    // What the Presentation tool does: store a short-lived secret, then open the enable route with it.
+    await lake.createOrReplace({ _id: 'sanity-preview-url-secret.e2e', _type: 'sanity.previewUrlSecret', secret: 'e2e-preview-secret', studioUrl: '/studio' });
+    await lake.createOrReplace({
+      ...seed('jurisdiction-denmark'),
+      _id: 'drafts.jurisdiction-finland',
+      name: 'Finland',
+      slug: { _type: 'slug', current: 'finland' },
+      hero: { ...(seed('jurisdiction-denmark').hero as object), heading: 'Company Registration in Finland' },
+    });
+    expect((await request.get('/finland')).status()).toBe(404);
+
+    const editor = await browser.newContext();
+    const page = await editor.newPage();
+    const response = await page.goto('/api/draft-mode/enable?sanity-preview-secret=e2e-preview-secret&sanity-preview-pathname=/finland');
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/finland');
+    await expect(page.locator('h1')).toHaveText('Company Registration in Finland');
+    await expect(page.getByRole('complementary', { name: 'Preview' })).toBeVisible();
+    await page.getByRole('link', { name: /exit preview/i }).click();
+    await editor.close();
+
+    // Everyone else still gets the 404, and the published pages are unchanged.
+    expect((await request.get('/finland')).status()).toBe(404);
+    expect((await request.get('/api/draft-mode/enable?sanity-preview-secret=wrong&sanity-preview-pathname=/finland', { maxRedirects: 0 })).status()).toBe(401);
+  });
+
   test('the server logged no error or warning while all this happened', () => {
     expect(serverErrors()).toEqual([]);
   });

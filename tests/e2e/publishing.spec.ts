@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { createClient, type SanityDocument } from '@sanity/client';
-import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import type { SanityDocument } from '@sanity/client';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { seedDocuments } from '@/seed';
+import { editorClient, sendWebhook, setPhoneEverywhere } from '../fixtures/publish';
 import { reachForForm } from './forms';
 import { scriptsLoaded } from './page-scripts';
 import { PUBLISHING } from './publishing-env';
@@ -12,16 +12,8 @@ import { PUBLISHING } from './publishing-env';
 // dataset as the Studio would, sends the signed webhook Sanity would send, and waits for the
 // change on the site: within 5 s, timed from the webhook.
 
-const lake = createClient({
-  projectId: PUBLISHING.projectId,
-  dataset: PUBLISHING.dataset,
-  apiVersion: PUBLISHING.apiVersion,
-  apiHost: `http://127.0.0.1:${PUBLISHING.lakePort}`,
-  useProjectHostname: false,
-  useCdn: false,
-  token: PUBLISHING.token,
-  perspective: 'raw',
-});
+const lake = editorClient({ ...PUBLISHING, apiHost: `http://127.0.0.1:${PUBLISHING.lakePort}` });
+const SITE = `http://localhost:${PUBLISHING.sitePort}`;
 
 /** How long a publish may take to show (issue 13, part 1). */
 const LIVE_WITHIN_MS = 5000;
@@ -31,16 +23,6 @@ const seed = (id: string) => {
   if (!doc) throw new Error(`no seed document ${id}`);
   return structuredClone(doc) as unknown as SanityDocument;
 };
-
-/** Sends the webhook Sanity sends on publish (projection `{ _type, "slug": slug.current }`). */
-async function webhook(request: APIRequestContext, body: { _type: string; slug?: string }): Promise<void> {
-  const json = JSON.stringify(body);
-  const response = await request.post('/api/revalidate', {
-    data: json,
-    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(json, Date.now(), PUBLISHING.webhookSecret) },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 /**
  * Sends the webhook, then asks `path` every 100 ms until `visible` holds for its answer.
@@ -53,7 +35,7 @@ async function publishAndWait(
   visible: (status: number, html: string) => boolean,
 ): Promise<number> {
   const start = Date.now();
-  await webhook(request, body);
+  await sendWebhook(SITE, body, PUBLISHING.webhookSecret);
   for (;;) {
     const response = await request.get(path, { maxRedirects: 0 });
     if (visible(response.status(), await response.text())) break;
@@ -180,11 +162,7 @@ test.describe('publishing without a rebuild (issue 13)', () => {
 
   test('site settings change every page, and a regenerated form page still loads React on first use', async ({ page, request }) => {
     // Each language has its settings document; the editor changes the phone in all of them.
-    const settings = await lake.fetch<string[]>('*[_type == "siteSettings"]._id');
-    expect(settings.length).toBe(7);
-    const transaction = lake.transaction();
-    for (const id of settings) transaction.patch(id, (patch) => patch.set({ phone: '+45 70 70 70 70' }));
-    await transaction.commit();
+    expect(await setPhoneEverywhere(lake, '+45 70 70 70 70')).toBe(7);
     await publishAndWait(request, { _type: 'siteSettings' }, '/banking', (_, html) => html.includes('+45 70 70 70 70'));
     for (const path of ['/', '/da/pricing', '/global-registration/europe', '/de/norway', '/contact']) {
       await page.goto(path);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { NEVER_SHARED } from './lib/http/cache-control';
 import { securityHeaders, SITE_CSP, STUDIO_CSP } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -24,11 +25,13 @@ const nextConfig: NextConfig = {
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],
   },
   async headers() {
-    // Later entries override earlier ones for the same header: the Studio gets its own policy.
+    // Later entries override earlier ones for the same header: the Studio gets its own policy,
+    // and no shared cache keeps it (Next would send `s-maxage=31536000`: it is a static page).
+    const studio = [...securityHeaders(STUDIO_CSP), { key: 'Cache-Control', value: NEVER_SHARED }];
     return [
       { source: '/:path*', headers: securityHeaders(SITE_CSP) },
-      { source: '/studio/:path*', headers: securityHeaders(STUDIO_CSP) },
-      { source: '/studio', headers: securityHeaders(STUDIO_CSP) },
+      { source: '/studio/:path*', headers: studio },
+      { source: '/studio', headers: studio },
     ];
   },
 };

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { readSanityConfig } from './lib/content/env';
+import { isSharedCacheable, NEVER_SHARED, PAGE_CACHE_CONTROL } from './lib/http/cache-control';
 import { isLocale, DEFAULT_LOCALE } from './lib/i18n/locales';
 import { routing } from './lib/i18n/routing';
 import { CONTENT_ROUTES, createLivePaths } from './lib/routing/content-paths';
@@ -37,17 +38,33 @@ const contentPages = (() => {
 })();
 
 /**
- * Locale detection and prefix handling for every visitor page (next-intl middleware), then the
+ * Locale prefix handling for every visitor page (next-intl middleware; no detection, see
+ * `lib/i18n/routing.ts`), then the
  * 404: a path that is no page is answered with the prerendered not-found page of its locale and
  * status 404, static HTML like every other page (issue 7). Pages of documents (service pages,
  * jurisdictions, regions) are the ones published now, so a new document's page answers at once
  * and a deleted one's answers 404 (issue 13, part 1). In draft mode (the Studio's preview) every
  * path goes through, so unpublished pages can be previewed.
  *
+ * Every answer to a `GET` outside draft mode carries {@link PAGE_CACHE_CONTROL}, so a shared
+ * cache in front (deploy/nginx) can serve it and a publish still shows within 5 s (issue 17).
+ *
  * Note: start the server without `-H 127.0.0.1`: Next 16 then treats next-intl's rewrite as
  * external and answers 307 to itself (vercel/next.js#94745).
  */
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
+  const response = await route(request);
+  // Shared caches may keep what every visitor gets alike, and never a form submission's answer
+  // or a preview (issue 17, part 1). `next dev` sends no-store itself.
+  if (build) {
+    const shared = isSharedCacheable(request.method, request.cookies.has(DRAFT_MODE_COOKIE));
+    response.headers.set('Cache-Control', shared ? PAGE_CACHE_CONTROL : NEVER_SHARED);
+  }
+  return response;
+}
+
+/** The page, file, redirect or 404 that answers `request`; see {@link proxy}. */
+async function route(request: NextRequest): Promise<NextResponse> {
   // Files pass untouched; in `next dev` (no build) so does anything that looks like one.
   if (FILE_NAME.test(request.nextUrl.pathname) && (!build || files.has(request.nextUrl.pathname))) return NextResponse.next();
   const response = handleI18nRouting(request);

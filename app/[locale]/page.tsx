@@ -1,10 +1,11 @@
 import { stegaClean } from '@sanity/client/stega';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
+import { LocaleRedirect } from '@/components/i18n/LocaleRedirect';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { HomeTemplate } from '@/components/templates/HomeTemplate';
 import { getHomePage, getSiteSettings } from '@/lib/content';
-import type { Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
@@ -23,14 +24,20 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
   };
 }
 
-/** Home (spec §2 Home): slideshow, about statistics, service cards. */
+/**
+ * Home (spec §2 Home): slideshow, about statistics, service cards. The English one (`/`) also
+ * carries the language detection of spec §4 (`LocaleRedirect`).
+ */
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const [home, settings] = await Promise.all([getHomePage(locale), getSiteSettings(locale)]);
   return (
-    <PageFrame companyName={settings.companyName} currentPath="/">
-      <HomeTemplate home={home} settings={settings} />
-    </PageFrame>
+    <>
+      {locale === DEFAULT_LOCALE ? <LocaleRedirect /> : null}
+      <PageFrame companyName={settings.companyName} currentPath="/">
+        <HomeTemplate home={home} settings={settings} />
+      </PageFrame>
+    </>
   );
 }

@@ -1,11 +1,10 @@
-/** next-intl's locale cookie: name and attributes of its defaults (session cookie, `SameSite=Lax`). */
-const LOCALE_COOKIE = 'NEXT_LOCALE';
+import { LOCALE_STORAGE_KEY } from '../../lib/i18n/locale-storage';
 
 /**
- * Stores the chosen language before the language switcher's link is followed (spec §2 Header,
- * issue 4: a chosen language is remembered). The proxy sets the cookie when it serves a prefixed
- * page (`/sv/fees`), but English pages have no prefix and the proxy would send a visitor with a
- * stored `sv` back to `/sv/…`; so, as next-intl's own `Link` does, the cookie is written first.
+ * Stores the chosen language when a language switcher link is followed (spec §2 Header, §4:
+ * the language is "cached in local storage"), so the home page (`/`) later opens in it
+ * (`lib/i18n/detect.ts`). Local storage and not a cookie: the server never sees the choice, so
+ * every page's response is the same for every visitor and shared caches can keep it (issue 17).
  *
  * Markup: a list `[data-enhance="language-links"]` of `a[hreflang]` links.
  */
@@ -13,6 +12,10 @@ export function enhanceLanguageLinks(root: HTMLElement): void {
   root.addEventListener('click', (event) => {
     const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[hreflang]') : null;
     if (!link) return;
-    document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(link.hreflang)}; path=/; SameSite=Lax`;
+    try {
+      localStorage.setItem(LOCALE_STORAGE_KEY, link.hreflang);
+    } catch {
+      // Storage disabled (private mode, policy): the link still leads to the language.
+    }
   });
 }

@@ -1,5 +1,6 @@
 import { Parser } from 'htmlparser2';
 import { RUNTIME_DATA_ID, type DeferredRuntime } from '../../components/enhance/runtime-data';
+import { LOCALE_REDIRECT_SCRIPT_ID } from '../i18n/detect';
 
 /** A tag to cut out of the HTML: its [start, end) character range. */
 type Cut = { start: number; end: number };
@@ -8,6 +9,8 @@ type Cut = { start: number; end: number };
 const NEXT_ASSET = /^\/_next\//;
 /** The RSC payload Next inlines (`self.__next_f.push([1, "…"])`); the same bytes as the route's `.rsc`. */
 const NEXT_PAYLOAD = /^\s*self\.__next_f\.push\(/;
+/** Our own inline scripts, kept by `id`: the home page's language detection (spec §4). */
+const OWN_INLINE_SCRIPTS = new Set([LOCALE_REDIRECT_SCRIPT_ID]);
 /** Next's inline bootstrap: the `self.__next_f` queue and Turbopack's chunk list (`_R_`). */
 const NEXT_BOOTSTRAP = /^\s*(\(self\.__next_f\s*=|\(globalThis\["TURBOPACK"\])/;
 
@@ -30,7 +33,8 @@ const NEXT_BOOTSTRAP = /^\s*(\(self\.__next_f\s*=|\(globalThis\["TURBOPACK"\])/;
  * @param html - a page as Next rendered it
  * @param mode - the route's declared mode
  * @returns the page's new HTML
- * @throws Error when the page has an inline script that is neither JSON, JSON-LD nor Next's own
+ * @throws Error when the page has an inline script that is neither JSON, JSON-LD, Next's own nor
+ *   one of ours ({@link OWN_INLINE_SCRIPTS})
  *   (Next's output changed shape: better to stop than to ship a half-stripped page)
  */
 export function stripRuntime(html: string, mode: 'none' | 'on-use'): string {
@@ -39,7 +43,7 @@ export function stripRuntime(html: string, mode: 'none' | 'on-use'): string {
   const bootstrap: Cut[] = [];
   const deferred = mode === 'on-use';
   let bodyEnd = -1;
-  let script: { start: number; inline: boolean; type: string; text: string } | null = null;
+  let script: { start: number; inline: boolean; type: string; id: string; text: string } | null = null;
 
   const parser = new Parser(
     {
@@ -51,12 +55,12 @@ export function stripRuntime(html: string, mode: 'none' | 'on-use'): string {
           const src = attributes.src;
           if (src !== undefined) {
             if (NEXT_ASSET.test(src)) {
-              script = { start: parser.startIndex, inline: false, type: '', text: '' };
+              script = { start: parser.startIndex, inline: false, type: '', id: '', text: '' };
               // Polyfills for browsers without modules: the browsers that run React here never load them.
               if (!('nomodule' in attributes)) chunks.push(src);
             }
           } else {
-            script = { start: parser.startIndex, inline: true, type: attributes.type ?? '', text: '' };
+            script = { start: parser.startIndex, inline: true, type: attributes.type ?? '', id: attributes.id ?? '', text: '' };
           }
         }
       },
@@ -73,7 +77,7 @@ export function stripRuntime(html: string, mode: 'none' | 'on-use'): string {
           cuts.push(cut);
         } else if (NEXT_BOOTSTRAP.test(current.text)) {
           bootstrap.push(cut);
-        } else if (current.type !== 'application/ld+json' && current.type !== 'application/json') {
+        } else if (current.type !== 'application/ld+json' && current.type !== 'application/json' && !OWN_INLINE_SCRIPTS.has(current.id)) {
           throw new Error(`strip-runtime: unknown inline script: ${current.text.slice(0, 80)}`);
         }
       },

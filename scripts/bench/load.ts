@@ -31,14 +31,19 @@ export interface Snapshot {
   file: string;
 }
 
+/** Copies the HTML `next start` serves for each page into `dir`, byte for byte. */
+export async function writeSnapshot(origin: string, pages: Snapshot[], dir: string): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  for (const page of pages) writeFileSync(path.join(dir, page.file), await (await fetch(origin + page.path)).text());
+}
+
 /**
  * Copies the HTML `next start` serves for each page into `dir` (the prerendered pages, byte for
  * byte) and serves that folder with sirv on `port`; any other path gets `404.html` with status 404,
  * as a static host's error page would.
  */
 export async function startStaticCopy(origin: string, pages: Snapshot[], dir: string, port: number): Promise<Server> {
-  mkdirSync(dir, { recursive: true });
-  for (const page of pages) writeFileSync(path.join(dir, page.file), await (await fetch(origin + page.path)).text());
+  await writeSnapshot(origin, pages, dir);
   const notFoundPage = readFileSync(path.join(dir, '404.html'));
   const serve = sirv(dir, {
     extensions: ['html'],

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium';
 import { PUBLISHING, publishingSiteEnv } from './tests/e2e/publishing-env';
+import { SCALE, scaleInstanceEnv } from './tests/e2e/scale-env';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The second build, with `WORDPRESS_API_URL` pointing at the fake WordPress (issue 5). */
@@ -15,6 +16,7 @@ const launchOptions = {
 };
 const WORDPRESS_SPEC = /wordpress\.spec\.ts/;
 const PUBLISHING_SPEC = /publishing\.spec\.ts/;
+const SCALE_SPEC = /scale\.spec\.ts/;
 
 /** Projects named with `--project` on the command line (none = all), to start only their servers. */
 const chosenProjects = process.argv.flatMap((arg, i, args) =>
@@ -38,8 +40,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: { baseURL: `http://localhost:${PORT}`, trace: 'retain-on-failure' },
   projects: [
-    { name: 'desktop', testIgnore: [WORDPRESS_SPEC, PUBLISHING_SPEC], use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
-    { name: 'phone', testIgnore: [WORDPRESS_SPEC, PUBLISHING_SPEC], use: { ...devices['Pixel 7'], launchOptions } },
+    { name: 'desktop', testIgnore: [WORDPRESS_SPEC, PUBLISHING_SPEC, SCALE_SPEC], use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
+    { name: 'phone', testIgnore: [WORDPRESS_SPEC, PUBLISHING_SPEC, SCALE_SPEC], use: { ...devices['Pixel 7'], launchOptions } },
     {
       name: 'wordpress',
       testMatch: WORDPRESS_SPEC,
@@ -54,6 +56,12 @@ export default defineConfig({
         baseURL: `http://localhost:${PUBLISHING.sitePort}`,
         launchOptions,
       },
+    },
+    {
+      // HTTP only: two instances sharing Redis behind nginx (issue 17, part 3).
+      name: 'scale',
+      testMatch: SCALE_SPEC,
+      use: { baseURL: `http://127.0.0.1:${SCALE.proxyPort}` },
     },
   ],
   webServer: [
@@ -80,7 +88,8 @@ export default defineConfig({
           },
         ]
       : []),
-    ...(runs('publishing')
+    // The scale project runs the publishing build, so it starts the lake and that build too.
+    ...(runs('publishing', 'scale')
       ? [
           {
             ...serverDefaults,
@@ -102,6 +111,33 @@ export default defineConfig({
             url: `http://localhost:${PUBLISHING.sitePort}/`,
             timeout: 600_000,
             env: publishingSiteEnv(),
+          },
+        ]
+      : []),
+    // After the publishing build above: webServers start one after the other.
+    ...(runs('scale')
+      ? [
+          {
+            ...serverDefaults,
+            reuseExistingServer: false,
+            command: `redis-server --port ${SCALE.redisPort} --bind 127.0.0.1 --save "" --appendonly no`,
+            port: SCALE.redisPort,
+            timeout: 10_000,
+          },
+          ...SCALE.instancePorts.map((port, index) => ({
+            ...serverDefaults,
+            reuseExistingServer: false,
+            command: `npm run start -- --port ${port} > ${SCALE.logs[index]} 2>&1`,
+            url: `http://localhost:${port}/`,
+            timeout: 60_000,
+            env: scaleInstanceEnv(index),
+          })),
+          {
+            ...serverDefaults,
+            reuseExistingServer: false,
+            command: `npx tsx tests/fixtures/nginx.ts ${SCALE.nginxDir} ${SCALE.proxyPort} ${SCALE.instancePorts.join(',')}`,
+            url: `http://127.0.0.1:${SCALE.proxyPort}/`,
+            timeout: 30_000,
           },
         ]
       : []),

@@ -1,8 +1,7 @@
 /**
  * Bundles Next's cache handler (`lib/client-runtime/cache-handler.ts`, issue 13, part 2) into
  * `.build/cache-handler.cjs`, the file `next.config.ts` names as `cacheHandler`: Next loads it
- * at run time with a plain `import()`, so it must be JavaScript. Next itself stays external, so
- * the handler extends the very file-system cache the server runs. Runs before `next dev` and
+ * at run time with a plain `import()`, so it must be JavaScript. Runs before `next dev` and
  * `next build`.
  *
  * Usage: `tsx scripts/build-cache-handler.ts`
@@ -18,7 +17,9 @@ await build({
   platform: 'node',
   format: 'cjs',
   target: 'node22',
-  external: ['next', 'next/*'],
+  // Resolved from node_modules at run time: Next itself (so the handler extends the very
+  // file-system cache the server runs), and the shared-cache library with its Redis client.
+  external: ['next', 'next/*', '@fortedigital/nextjs-cache-handler', '@fortedigital/nextjs-cache-handler/*', '@redis/client'],
   // `export default class` becomes `module.exports.default`, which Next's interopDefault reads.
   legalComments: 'none',
   logLevel: 'warning',

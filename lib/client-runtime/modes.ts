@@ -13,7 +13,7 @@ export type ClientRuntimeMode = 'none' | 'on-use' | 'full';
  * (issue 13, part 3). Keys are Next's app routes as in `app-path-routes-manifest.json`.
  *
  * The same declaration drives both places that take the runtime off a page:
- * `scripts/strip-runtime.ts` after `next build`, and the cache handler (`lib/cache/handler.ts`)
+ * `scripts/strip-runtime.ts` after `next build`, and the cache handler (`./cache-handler.ts`)
  * when Next stores a page it regenerated at run time. After the build, a route that is missing
  * here, or a `none` route whose RSC payload references a client component of ours, stops the
  * build (`scripts/lib/client-references.ts`).

@@ -17,18 +17,33 @@ test.describe('locales (issue 4: URLs, detection, hreflang)', () => {
     expect(failures).toEqual([]);
   });
 
-  test('detects the browser language, prefers the stored choice, and falls back to English', async ({ playwright, baseURL, isMobile }) => {
-    test.skip(isMobile, 'HTTP only: one project is enough');
-    const get = async (headers: Record<string, string>) => {
-      const context = await playwright.request.newContext({ baseURL });
-      const response = await context.get('/', { headers, maxRedirects: 0 });
-      const result = { status: response.status(), location: response.headers().location ?? '' };
-      await context.dispose();
+  test('the home page detects the browser language, prefers the stored choice, and falls back to English (spec §4)', async ({ browser, baseURL, isMobile }) => {
+    test.skip(isMobile, 'one project is enough');
+    /** Opens `/` in a browser speaking `locale`; returns where it ends up and what it stored. */
+    const landing = async (locale: string, expectedPath: string, stored?: string) => {
+      const context = await browser.newContext({ baseURL, locale });
+      // Before the first visit only: the page's own writes must not be overwritten on the next one.
+      if (stored) await context.addInitScript((value) => localStorage.getItem('locale') ?? localStorage.setItem('locale', value), stored);
+      const page = await context.newPage();
+      await page.goto('/', { waitUntil: 'commit' });
+      // The detection replaces the location while `/` parses; a page that stays gets time to leave.
+      await page.waitForURL((url) => url.pathname === expectedPath, { waitUntil: 'load' });
+      if (expectedPath === '/') await page.waitForTimeout(500);
+      const result = { path: new URL(page.url()).pathname, lang: await page.locator('html').getAttribute('lang'), stored: await page.evaluate(() => localStorage.getItem('locale')) };
+      await context.close();
       return result;
     };
-    expect(await get({ 'accept-language': 'da-DK,da;q=0.9,en;q=0.5' })).toMatchObject({ status: 307, location: expect.stringMatching(/\/da$/) });
-    expect(await get({ 'accept-language': 'da', cookie: 'NEXT_LOCALE=sv' })).toMatchObject({ location: expect.stringMatching(/\/sv$/) });
-    expect((await get({ 'accept-language': 'ja,zh;q=0.8' })).status).toBe(200);
+    expect(await landing('da-DK', '/da')).toEqual({ path: '/da', lang: 'da', stored: 'da' });
+    expect(await landing('nb-NO', '/no')).toEqual({ path: '/no', lang: 'no', stored: 'no' });
+    expect(await landing('da-DK', '/sv', 'sv')).toEqual({ path: '/sv', lang: 'sv', stored: 'sv' });
+    expect(await landing('da-DK', '/', 'en')).toEqual({ path: '/', lang: 'en', stored: 'en' });
+    expect(await landing('ja-JP', '/')).toEqual({ path: '/', lang: 'en', stored: 'en' });
+    // Only the home page detects: a link to an English page stays English.
+    const context = await browser.newContext({ baseURL, locale: 'da-DK' });
+    const page = await context.newPage();
+    await page.goto('/denmark');
+    expect(new URL(page.url()).pathname).toBe('/denmark');
+    await context.close();
   });
 
   test('html lang follows the locale and pages list hreflang alternates with x-default', async ({ page }) => {

@@ -90,8 +90,6 @@ test.describe('publishing without a rebuild (issue 13)', () => {
     const ms = await publishAndWait(request, { _type: 'jurisdiction', slug: 'norway' }, '/norway', (status) => status === 200);
     expect(ms).toBeLessThan(LIVE_WITHIN_MS);
 
-    // English first: a visit to a /da page stores Danish as the visitor's language (next-intl's
-    // cookie), and unprefixed paths then lead to the Danish pages.
     for (const path of ['/norway', '/da/norway']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
@@ -100,7 +98,6 @@ test.describe('publishing without a rebuild (issue 13)', () => {
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
       expect(jsonLd.join('\n')).toMatch(/"BreadcrumbList".*"Norway"/s);
     }
-    await page.context().clearCookies();
 
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain('/norway</loc>');
@@ -110,7 +107,6 @@ test.describe('publishing without a rebuild (issue 13)', () => {
     await expect(page.locator('a[href="/norway"]')).toHaveCount(1);
     await page.goto('/da/global-registration/europe');
     await expect(page.locator('a[href="/da/norway"]')).toHaveCount(1);
-    await page.context().clearCookies();
   });
 
   test('a deleted jurisdiction answers the static 404 and leaves every list', async ({ page, request }) => {
@@ -124,7 +120,6 @@ test.describe('publishing without a rebuild (issue 13)', () => {
       await expect(page.locator('h1')).toHaveText('404');
     }
     expect(await scriptsLoaded(page, '/de/cyprus')).toEqual(['/enhance.js']);
-    await page.context().clearCookies();
     expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/cyprus</loc>');
     await page.goto('/global-registration/europe');
     await expect(page.locator('a[href="/cyprus"]')).toHaveCount(0);
@@ -142,7 +137,6 @@ test.describe('publishing without a rebuild (issue 13)', () => {
     await publishAndWait(request, { _type: 'servicePage', slug: 'trust-services' }, '/trust-services', (status) => status === 200);
     await page.goto('/fr/trust-services');
     await expect(page.locator('h1')).toHaveText('Trust and Foundation Services');
-    await page.context().clearCookies();
 
     await lake.createOrReplace({
       ...seed('region-africa'),
@@ -168,7 +162,6 @@ test.describe('publishing without a rebuild (issue 13)', () => {
       await page.goto(path);
       await expect(page.locator('footer'), path).toContainText('+45 70 70 70 70');
     }
-    await page.context().clearCookies();
     // The contact page was regenerated: still no React until the visitor reaches for the form.
     expect(await scriptsLoaded(page, '/contact')).toEqual(['/enhance.js']);
     await reachForForm(page);

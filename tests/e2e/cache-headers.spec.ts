@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { NEVER_SHARED, PAGE_CACHE_CONTROL } from '@/lib/http/cache-control';
+import { MISSING_PATH } from '../../scripts/audit/routes';
+
+// Issue 17, part 1: responses a shared cache (nginx, a CDN) can keep, the same for every visitor.
+
+const PAGES = ['/', '/da', '/denmark', '/de/denmark', '/global-registration/europe', '/pricing', '/contact', '/sitemap.xml', '/robots.txt'];
+
+test.describe('cacheable responses (issue 17, part 1)', () => {
+  test.skip(({ isMobile }) => isMobile, 'HTTP only: one project is enough');
+
+  test('pages carry a short shared max-age with stale-while-revalidate, no cookie, and no Vary on language or cookies', async ({ request }) => {
+    for (const path of [...PAGES, MISSING_PATH]) {
+      // A Danish browser with a stored Swedish choice gets the very same answer as anyone.
+      const response = await request.get(path, { maxRedirects: 0, headers: { 'accept-language': 'da-DK,da;q=0.9', cookie: 'NEXT_LOCALE=sv' } });
+      expect(response.status(), path).toBe(path === MISSING_PATH ? 404 : 200);
+      const headers = response.headers();
+      expect(headers['cache-control'], path).toBe(PAGE_CACHE_CONTROL);
+      expect(headers['set-cookie'], path).toBeUndefined();
+      // next-intl's Link header was built from the request's Host; pages list alternates in <head>.
+      expect(headers.link, path).toBeUndefined();
+      expect(headers.vary ?? '', path).not.toMatch(/accept-language|cookie/i);
+    }
+  });
+
+  test('a prefix redirect is cacheable too; form posts and the Studio never are', async ({ request }) => {
+    const redirect = await request.get('/en/denmark', { maxRedirects: 0 });
+    expect(redirect.status()).toBe(307);
+    expect(redirect.headers().location).toBe('/denmark');
+    expect(redirect.headers()['cache-control']).toBe(PAGE_CACHE_CONTROL);
+
+    const post = await request.post('/contact', { form: { name: 'x' }, maxRedirects: 0 });
+    expect(post.headers()['cache-control']).toBe(NEVER_SHARED);
+    expect((await request.get('/studio')).headers()['cache-control']).toBe(NEVER_SHARED);
+  });
+
+  test('a preview (draft-mode cookie) is never shared', async ({ request }) => {
+    const response = await request.get('/denmark', { headers: { cookie: '__prerender_bypass=anything' } });
+    expect(response.headers()['cache-control']).toBe(NEVER_SHARED);
+  });
+});

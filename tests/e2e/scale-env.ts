@@ -1,0 +1,27 @@
+import { publishingSiteEnv } from './publishing-env';
+
+/**
+ * The `scale` project (issue 17, part 3): two `next start` instances of the publishing build
+ * (`.next-cms`, reading the loopback Content Lake) sharing one Redis (Debian's `redis-server`),
+ * behind Debian's nginx with `deploy/nginx/site-proxy.conf`. Shared by `playwright.config.ts`
+ * (which starts them all) and `scale.spec.ts`.
+ */
+export const SCALE = {
+  redisPort: Number(process.env.E2E_REDIS_PORT ?? 6391),
+  /** Instances A and B. */
+  instancePorts: [Number(process.env.E2E_SCALE_A_PORT ?? 3103), Number(process.env.E2E_SCALE_B_PORT ?? 3104)],
+  proxyPort: Number(process.env.E2E_PROXY_PORT ?? 3105),
+  nginxDir: '.data/nginx-e2e',
+  /** What each instance prints; the spec fails on any error in them. */
+  logs: ['.data/scale-a.log', '.data/scale-b.log'],
+} as const;
+
+/** Instance `index`'s environment: the publishing site's, plus the shared Redis and its own enquiry folder. */
+export function scaleInstanceEnv(index: number): Record<string, string> {
+  return {
+    ...publishingSiteEnv(),
+    REDIS_URL: `redis://127.0.0.1:${SCALE.redisPort}`,
+    // Two servers on one PGlite folder would corrupt it.
+    ENQUIRY_DATA_DIR: `.data/enquiries-scale-${index}`,
+  };
+}

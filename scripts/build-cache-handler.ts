@@ -18,8 +18,10 @@ await build({
   format: 'cjs',
   target: 'node22',
   // Resolved from node_modules at run time: Next itself (so the handler extends the very
-  // file-system cache the server runs), and the shared-cache library with its Redis client.
-  external: ['next', 'next/*', '@fortedigital/nextjs-cache-handler', '@fortedigital/nextjs-cache-handler/*', '@redis/client'],
+  // file-system cache the server runs) and the Redis client. The shared-cache library is bundled
+  // from its ES modules: required as CommonJS from this "type": "module" package, its default
+  // exports would arrive as the whole module object.
+  external: ['next', 'next/*', '@redis/client'],
   // `export default class` becomes `module.exports.default`, which Next's interopDefault reads.
   legalComments: 'none',
   logLevel: 'warning',

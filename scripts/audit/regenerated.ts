@@ -12,10 +12,10 @@
  * every Lighthouse score 100 and LCP < 1.2 s.
  */
 import { parseArgs } from 'node:util';
-import { startContentLake } from '../../tests/fixtures/content-lake.mjs';
 import { editorClient, sendWebhook, setPhoneEverywhere } from '../../tests/fixtures/publish';
 import { clientJs } from '../bench/client-js';
-import { buildSite, runCommand, startSite } from '../lib/prod-server';
+import { buildSite, startSite } from '../lib/prod-server';
+import { startSeededLake } from '../lib/seeded-lake';
 import { formatTable } from '../lib/table';
 import { lighthouseMisses } from './budgets';
 import { launchLighthouse, type FormFactor } from './lighthouse';
@@ -54,18 +54,10 @@ async function measure(origin: string, state: string, rows: Row[], failures: str
 }
 
 async function main(): Promise<void> {
-  const lake = await startContentLake({ token: lakeOptions.token, projectId: lakeOptions.projectId, dataset: lakeOptions.dataset });
-  Object.assign(process.env, {
-    NEXT_PUBLIC_SANITY_PROJECT_ID: lakeOptions.projectId,
-    NEXT_PUBLIC_SANITY_DATASET: lakeOptions.dataset,
-    SANITY_API_HOST: lake.url,
-    SANITY_API_WRITE_TOKEN: lakeOptions.token,
-    SANITY_REVALIDATE_SECRET: lakeOptions.secret,
-  });
+  const lake = await startSeededLake(lakeOptions);
   const failures: string[] = [];
   const rows: Row[] = [];
   try {
-    await runCommand('npm', ['run', 'seed', '--', '--dataset', lakeOptions.dataset], { quiet: true });
     if (!values['no-build']) {
       console.log(`Building the site reading the loopback Content Lake into ${DIST_DIR} …`);
       await buildSite({ port: PORT, distDir: DIST_DIR });

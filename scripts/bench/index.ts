@@ -30,10 +30,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startContentLake } from '../../tests/fixtures/content-lake.mjs';
 import { editorClient } from '../../tests/fixtures/publish';
 import { MISSING_PATH, TEMPLATE_PAGES } from '../audit/routes';
-import { buildSite, runCommand, startSite } from '../lib/prod-server';
+import { buildSite, startSite } from '../lib/prod-server';
+import { startSeededLake } from '../lib/seeded-lake';
 import { formatTable } from '../lib/table';
 import { clientJs, sharedByReactPages, type ClientJs } from './client-js';
 import { defaultPageJs } from './default-page';
@@ -63,16 +63,8 @@ const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
 const failures: string[] = [];
 
 async function main(): Promise<void> {
-  const lake = await startContentLake({ token: lakeOptions.token, projectId: lakeOptions.projectId, dataset: lakeOptions.dataset });
-  Object.assign(process.env, {
-    NEXT_PUBLIC_SANITY_PROJECT_ID: lakeOptions.projectId,
-    NEXT_PUBLIC_SANITY_DATASET: lakeOptions.dataset,
-    SANITY_API_HOST: lake.url,
-    SANITY_API_WRITE_TOKEN: lakeOptions.token,
-    SANITY_REVALIDATE_SECRET: lakeOptions.secret,
-  });
+  const lake = await startSeededLake(lakeOptions);
   try {
-    await runCommand('npm', ['run', 'seed', '--', '--dataset', lakeOptions.dataset], { quiet: true });
     await measure(lake.url);
   } finally {
     await lake.close();
@@ -139,15 +131,15 @@ async function measure(lakeUrl: string): Promise<void> {
     try {
       const proxiedRows: (string | number)[][] = [];
       for (const page of pages) {
-        const { row, failures: missed } = await proxiedLoad(page.name, page.path, { proxy: PROXY_PORT, static: NGINX_STATIC_PORT }, PROXY_CONNECTIONS, proxySeconds);
+        const { row, failures: missed } = await proxiedLoad(page.name, page.path, SITE_PORT, { proxy: PROXY_PORT, static: NGINX_STATIC_PORT }, PROXY_CONNECTIONS, proxySeconds);
         proxiedRows.push(row);
         failures.push(...missed);
       }
       const client = editorClient({ apiHost: lakeUrl, projectId: lakeOptions.projectId, dataset: lakeOptions.dataset, apiVersion: lakeOptions.apiVersion, token: lakeOptions.token });
       const publish = await publishThroughProxy({ siteOrigin: site.origin, proxyOrigin: proxy.origin, client, secret: lakeOptions.secret });
       if (publish.proxiedMs > PUBLISH_BOUND_MS) failures.push(`publish through nginx: ${publish.proxiedMs} ms > ${PUBLISH_BOUND_MS} ms`);
-      console.log(`\n== Proxied load: wrk, ${proxySeconds} s per run; nginx proxy_cache in front of next start vs nginx serving the same HTML as files`);
-      console.log(formatTable(['page', 'conn', 'proxied req/s', 'p50 ms', 'p99 ms', 'errors', 'nginx file req/s', 'p50 ms', 'p99 ms', 'proxied/file'], proxiedRows));
+      console.log(`\n== Proxied load: wrk, ${proxySeconds} s per run; next start alone, nginx proxy_cache in front of it, and nginx serving the same HTML as files`);
+      console.log(formatTable(['page', 'conn', 'next alone req/s', 'p99 ms', 'errors', 'proxied req/s', 'p50 ms', 'p99 ms', 'errors', 'nginx file req/s', 'p50 ms', 'p99 ms', 'proxied/file'], proxiedRows));
       console.log(`\n== Publish through the proxy (Denmark edited, webhook sent, /denmark under load)`);
       console.log(`visible at next start after ${publish.originMs} ms; through nginx after ${publish.proxiedMs} ms (budget ${PUBLISH_BOUND_MS} ms)`);
     } finally {

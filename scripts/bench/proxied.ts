@@ -35,10 +35,12 @@ export interface ProxiedRow {
 }
 
 /**
- * Loads one page through the proxy and from the static server, `connections` for `seconds` each
- * (wrk). Budget: no socket error through the proxy, and at least half the static throughput.
+ * Loads one page from `next start` alone, through the proxy and from the static server,
+ * `connections` for `seconds` each (wrk). Budget: no socket error through the proxy, and at
+ * least half the static throughput; `next start` alone is the figure to compare with.
  */
-export async function proxiedLoad(name: string, pagePath: string, ports: ProxyPorts, connections: number, seconds: number): Promise<ProxiedRow> {
+export async function proxiedLoad(name: string, pagePath: string, sitePort: number, ports: ProxyPorts, connections: number, seconds: number): Promise<ProxiedRow> {
+  const alone = await wrk(`http://127.0.0.1:${sitePort}${pagePath}`, connections, seconds);
   const proxied = await wrk(`http://127.0.0.1:${ports.proxy}${pagePath}`, connections, seconds);
   const plain = await wrk(`http://127.0.0.1:${ports.static}${pagePath}`, connections, seconds);
   const ratio = Number((proxied.requestsPerSecond / plain.requestsPerSecond).toFixed(2));
@@ -46,7 +48,7 @@ export async function proxiedLoad(name: string, pagePath: string, ports: ProxyPo
   if (proxied.errors) failures.push(`proxied ${name} @${connections}: ${proxied.errors} socket errors`);
   if (ratio < 0.5) failures.push(`proxied ${name} @${connections}: ${ratio}x of nginx serving the file (budget 0.5x)`);
   return {
-    row: [name, connections, proxied.requestsPerSecond, proxied.p50Ms, proxied.p99Ms, proxied.errors, plain.requestsPerSecond, plain.p50Ms, plain.p99Ms, ratio],
+    row: [name, connections, alone.requestsPerSecond, alone.p99Ms, alone.errors, proxied.requestsPerSecond, proxied.p50Ms, proxied.p99Ms, proxied.errors, plain.requestsPerSecond, plain.p50Ms, plain.p99Ms, ratio],
     failures,
   };
 }

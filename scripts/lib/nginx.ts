@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The snippet every nginx in front of the site includes: the deployment's own caching rules. */
@@ -22,13 +22,16 @@ export interface NginxOptions {
  * as `deploy/nginx/corporate-site.conf` sets it up on a server, and optionally a static server
  * of `static.root` (`$uri`, `$uri.html`, else `404.html` with status 404).
  *
- * Used by `npm run bench` and the `scale` e2e project (issue 17); start it with
+ * The cache folder is emptied first. Used by `npm run bench` and the `scale` e2e project
+ * (issue 17); start it with
  * `nginx -p <dir> -c nginx.conf -e stderr`.
  *
  * @returns the configuration file's path
  */
 export function nginxConfig({ dir, port, upstreamPorts, static: plain }: NginxOptions): string {
   const root = path.resolve(dir);
+  // A fresh cache every run: entries of an earlier build must not answer this one's first requests.
+  rmSync(path.join(root, 'cache'), { recursive: true, force: true });
   for (const sub of ['cache', 'temp']) mkdirSync(path.join(root, sub), { recursive: true });
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const staticServer = plain

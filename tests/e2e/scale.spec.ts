@@ -44,18 +44,31 @@ test.beforeAll(async () => {
   for (const origin of [A, B, PROXY, PROXY]) expect((await get(origin)).status).toBe(200);
 });
 
-test('nginx serves pages from its cache; form posts, previews, the Studio and the API pass through', async () => {
-  const first = await get(PROXY, '/denmark');
-  const second = await get(PROXY, '/denmark');
-  expect(second.headers.get('x-cache-status')).toMatch(/HIT|STALE|UPDATING/);
-  for (const response of [first, second]) {
-    expect(response.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
-    expect(response.headers.get('set-cookie')).toBeNull();
+/**
+ * Asks for `path` twice in a row, up to 5 times, until the second answer comes from nginx's
+ * cache (an entry lives 1 s, so a slow first answer on a busy machine can outlive it).
+ * @returns the cache statuses seen, and the last answer
+ */
+async function twiceFromCache(path: string): Promise<{ statuses: string[]; last: Response }> {
+  const statuses: string[] = [];
+  let last: Response | undefined;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await get(PROXY, path);
+    last = await get(PROXY, path);
+    statuses.push(last.headers.get('x-cache-status') ?? 'none');
+    if (/HIT|STALE|UPDATING/.test(statuses.at(-1) ?? '')) break;
   }
-  await get(PROXY, '/no-such-page');
-  const missing = await get(PROXY, '/no-such-page');
-  expect(missing.status).toBe(404);
-  expect(missing.headers.get('x-cache-status')).toMatch(/HIT|STALE|UPDATING/);
+  return { statuses, last: last as Response };
+}
+
+test('nginx serves pages from its cache; form posts, previews, the Studio and the API pass through', async () => {
+  const page = await twiceFromCache('/denmark');
+  expect(page.statuses.at(-1), page.statuses.join(' ')).toMatch(/HIT|STALE|UPDATING/);
+  expect(page.last.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
+  expect(page.last.headers.get('set-cookie')).toBeNull();
+  const missing = await twiceFromCache('/no-such-page');
+  expect(missing.last.status).toBe(404);
+  expect(missing.statuses.at(-1), missing.statuses.join(' ')).toMatch(/HIT|STALE|UPDATING/);
 
   // A form post (a Server Action without its id: answered, never stored).
   for (let i = 0; i < 2; i++) {

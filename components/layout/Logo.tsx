@@ -12,10 +12,12 @@ export function Logo({ companyName, tone = 'light' }: { companyName: string; ton
   const t = useTranslations('nav');
   const dark = tone === 'dark';
   return (
+    // `min-w-0`: on phones narrower than 412 px the name wraps to two lines instead of pushing
+    // the header's menu button off the screen.
     <AppLink
       href="/"
       aria-label={t('homeLink', { company: companyName })}
-      className={`inline-flex shrink-0 items-center gap-2.5 rounded-md ${dark ? 'focus-visible:outline-primary-foreground' : ''}`}
+      className={`inline-flex min-w-0 items-center gap-2.5 rounded-md ${dark ? 'focus-visible:outline-primary-foreground' : ''}`}
     >
       <LogoMark dark={dark} />
       <span

@@ -50,4 +50,15 @@ test.describe('header navigation (spec §2 Header and footer)', () => {
     await expect(page).toHaveURL(/\/da\/banking$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'da');
   });
+
+  test('phone: the header fits narrow phones (360 and 390 px): nothing scrolls sideways, the menu toggle is on screen', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'phone layout');
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/denmark');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBe(width);
+      const toggle = await page.getByRole('button', { name: 'Open menu' }).boundingBox();
+      expect(toggle && toggle.x + toggle.width, `${width} px`).toBeLessThanOrEqual(width);
+    }
+  });
 });

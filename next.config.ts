@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { NEVER_SHARED } from './lib/http/cache-control';
+import { ACTION_BODY_LIMIT_BYTES } from './lib/http/request-guard';
 import { securityHeaders, SITE_CSP, STUDIO_CSP } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -19,7 +20,7 @@ const nextConfig: NextConfig = {
   experimental: {
     // Enquiry forms post a few kilobytes at most; anything larger is refused (issue 3, part 8).
     // Server Actions keep their default Origin check: no allowedOrigins are added.
-    serverActions: { bodySizeLimit: '64kb' },
+    serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES },
   },
   images: {
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { readSanityConfig } from './lib/content/env';
 import { isSharedCacheable, NEVER_SHARED, PAGE_CACHE_CONTROL } from './lib/http/cache-control';
+import { refuseRequest } from './lib/http/request-guard';
 import { isLocale, DEFAULT_LOCALE } from './lib/i18n/locales';
 import { routing } from './lib/i18n/routing';
 import { CONTENT_ROUTES, createLivePaths } from './lib/routing/content-paths';
@@ -46,6 +47,9 @@ const contentPages = (() => {
  * and a deleted one's answers 404 (issue 13, part 1). In draft mode (the Studio's preview) every
  * path goes through, so unpublished pages can be previewed.
  *
+ * Requests Next would answer with a 500 (a POST to a file, a form post that is no form, too
+ * large or cross-origin) get a 4xx first (`lib/http/request-guard.ts`, issue 15, part 5).
+ *
  * Every answer to a `GET` outside draft mode carries {@link PAGE_CACHE_CONTROL}, so a shared
  * cache in front (deploy/nginx) can serve it and a publish still shows within 5 s (issue 17).
  *
@@ -53,6 +57,13 @@ const contentPages = (() => {
  * external and answers 307 to itself (vercel/next.js#94745).
  */
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
+  const refusal = refuseRequest({ method: request.method, isFile: FILE_NAME.test(request.nextUrl.pathname), headers: request.headers });
+  if (refusal) {
+    return new NextResponse(refusal.message, {
+      status: refusal.status,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NEVER_SHARED, ...(refusal.allow ? { Allow: refusal.allow } : {}) },
+    });
+  }
   const response = await route(request);
   // Shared caches may keep what every visitor gets alike, and never a form submission's answer
   // or a preview (issue 17, part 1). `next dev` sends no-store itself.

@@ -20,12 +20,20 @@ async function deps(): Promise<SubmissionDeps> {
   return { store: getEnquiryStore(), limiter, clientKey: await clientKey(), newId: randomUUID };
 }
 
+/**
+ * What a call whose argument is no `FormData` gets (a handcrafted call; `proxy.ts` refuses most
+ * with a 400 before they get here): nothing stored, the form's "invalid" state.
+ */
+const NOT_A_FORM: SubmissionState = { status: 'invalid', id: '', fieldErrors: {}, values: {} };
+
 /** Server Action of the contact form (spec §2 Contact page); also works without JavaScript. */
 export async function submitContact(_previous: SubmissionState, form: FormData): Promise<SubmissionState> {
+  if (!(form instanceof FormData)) return NOT_A_FORM;
   return handleContactSubmission(form, await deps());
 }
 
 /** Server Action of the company formation form (spec §2 Company formation page). */
 export async function submitFormation(_previous: SubmissionState, form: FormData): Promise<SubmissionState> {
+  if (!(form instanceof FormData)) return NOT_A_FORM;
   return handleFormationSubmission(form, await deps());
 }

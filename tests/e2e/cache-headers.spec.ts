@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { NEVER_SHARED, PAGE_CACHE_CONTROL } from '@/lib/http/cache-control';
 import { MISSING_PATH } from '../../scripts/audit/routes';
@@ -39,3 +40,30 @@ test.describe('cacheable responses (issue 17, part 1)', () => {
     expect(response.headers()['cache-control']).toBe(NEVER_SHARED);
   });
 });
+
+test.describe('host safety (issue 15, part 6)', () => {
+  test.skip(({ isMobile }) => isMobile, 'HTTP only: one project is enough');
+
+  test('no header or page reflects Host or X-Forwarded-Host', async ({ baseURL }) => {
+    const origin = new URL(baseURL ?? 'http://localhost:3100');
+    for (const path of ['/', '/denmark', '/da/denmark', '/en/denmark', '/denmark/', MISSING_PATH, '/sitemap.xml', '/robots.txt']) {
+      const { status, headers, body } = await rawGet(origin, path, { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' });
+      expect(status, path).toBeLessThan(500);
+      expect(JSON.stringify(headers), path).not.toContain('evil.example');
+      expect(body, path).not.toContain('evil.example');
+    }
+  });
+});
+
+/** A GET with exactly these headers (fetch would not let a test set `Host`). */
+function rawGet(origin: URL, path: string, headers: Record<string, string>): Promise<{ status: number; headers: object; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ hostname: origin.hostname, port: origin.port, path, headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    request.on('error', reject);
+  });
+}

@@ -21,6 +21,8 @@ export const PUBLISHING = {
 export function publishingSiteEnv(): Record<string, string> {
   return {
     NEXT_DIST_DIR: '.next-cms',
+    // Absolute URLs come from here; unset, the server warns (and the spec fails on warnings).
+    NEXT_PUBLIC_SITE_URL: `http://localhost:${PUBLISHING.sitePort}`,
     NEXT_PUBLIC_SANITY_PROJECT_ID: PUBLISHING.projectId,
     NEXT_PUBLIC_SANITY_DATASET: PUBLISHING.dataset,
     NEXT_PUBLIC_SANITY_API_VERSION: PUBLISHING.apiVersion,

@@ -7,14 +7,17 @@ vi.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => revalidate
 
 const SECRET = 'test-webhook-secret';
 
-async function post(body: string, signature?: string) {
+async function post(body: string | ReadableStream<Uint8Array>, signature?: string, extraHeaders: Record<string, string> = {}) {
   const { POST } = await import('@/app/api/revalidate/route');
-  const headers = new Headers({ 'content-type': 'application/json' });
+  const headers = new Headers({ 'content-type': 'application/json', ...extraHeaders });
   if (signature) headers.set(SIGNATURE_HEADER_NAME, signature);
-  return POST(new NextRequest('http://localhost/api/revalidate', { method: 'POST', body, headers }));
+  // `duplex` lets a stream be a request body (Node's fetch); NextRequest's types omit it.
+  const init = { method: 'POST', body, headers, duplex: 'half' };
+  return POST(new NextRequest('http://localhost/api/revalidate', init as ConstructorParameters<typeof NextRequest>[1]));
 }
 
-const sign = async (body: string, secret = SECRET) => encodeSignatureHeader(body, Date.now(), secret);
+const sign = async (body: string, secret = SECRET, at = Date.now()) => encodeSignatureHeader(body, at, secret);
+const MINUTE = 60_000;
 
 describe('POST /api/revalidate (Sanity webhook)', () => {
   beforeEach(() => {
@@ -47,9 +50,44 @@ describe('POST /api/revalidate (Sanity webhook)', () => {
     expect(revalidateTag).not.toHaveBeenCalled();
   });
 
-  it('answers 500 when no secret is configured', async () => {
+  it('answers 503 when no secret is configured, without naming internals', async () => {
     vi.stubEnv('SANITY_REVALIDATE_SECRET', '');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const body = JSON.stringify({ _type: 'faq' });
-    expect((await post(body, await sign(body))).status).toBe(500);
+    const response = await post(body, await sign(body));
+    expect(response.status).toBe(503);
+    expect(await response.text()).not.toMatch(/SANITY|SECRET|env/i);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('SANITY_REVALIDATE_SECRET'));
+    error.mockRestore();
+  });
+
+  it('answers 401 to a correctly signed call replayed more than 5 minutes later (or signed in the future)', async () => {
+    const body = JSON.stringify({ _type: 'jurisdiction', slug: 'denmark' });
+    expect((await post(body, await sign(body, SECRET, Date.now() - 4 * MINUTE))).status).toBe(200);
+    expect((await post(body, await sign(body, SECRET, Date.now() - 6 * MINUTE))).status).toBe(401);
+    expect((await post(body, await sign(body, SECRET, Date.now() + 6 * MINUTE))).status).toBe(401);
+    expect(revalidateTag).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers 413 to a body over 256 KB, declared or streamed, and revalidates nothing', async () => {
+    const big = JSON.stringify({ _type: 'jurisdiction', padding: 'x'.repeat(300 * 1024) });
+    expect((await post(big, await sign(big))).status).toBe(413);
+    // Without a Content-Length: cut off while reading.
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 10; i++) controller.enqueue(new TextEncoder().encode(big.slice(i * 32 * 1024, (i + 1) * 32 * 1024)));
+        controller.close();
+      },
+    });
+    expect((await post(stream, await sign(big))).status).toBe(413);
+    // A declared length over the limit is refused before anything is read.
+    const small = JSON.stringify({ _type: 'faq' });
+    expect((await post(small, await sign(small), { 'content-length': String(300 * 1024) })).status).toBe(413);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('answers 401 to a malformed signature header', async () => {
+    const body = JSON.stringify({ _type: 'faq' });
+    for (const header of ['t=abc,v1=x', 'v1=only', `t=${Date.now()}`]) expect((await post(body, header)).status, header).toBe(401);
   });
 });

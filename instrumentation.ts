@@ -2,11 +2,24 @@
  * Runs once when the server starts: reads every configuration variable so a wrong value stops
  * start-up with a message naming it (e.g. `supabaseKey is required. Set SUPABASE_ANON_KEY …`),
  * instead of failing on a visitor's first submit, and warns when a production server has no
- * `NEXT_PUBLIC_SITE_URL`; then opens the embedded enquiry store (when
+ * `NEXT_PUBLIC_SITE_URL`. A production server needs `SUPABASE_URL` or, on purpose,
+ * `ENQUIRY_STORE=embedded`; then it opens the embedded enquiry store (when
  * Supabase is not configured) so the first submit does not wait for it.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  try {
+    await checkConfiguration();
+  } catch (error) {
+    // Next logs an error thrown here but keeps serving, every request a 500: stop instead, so
+    // the message naming the variable is the last thing the operator sees.
+    if (process.env.NEXT_PHASE === 'phase-production-build') throw error;
+    console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+async function checkConfiguration(): Promise<void> {
   const [{ readSupabaseConfig }, { readSanityConfig }, { readRateLimit }, { readSiteUrl }, { readWordPressConfig }] = await Promise.all([
     import('./lib/enquiries/env'),
     import('./lib/content/env'),
@@ -27,9 +40,23 @@ export async function register() {
         'Set it to the public origin (e.g. https://www.example.com) when building and starting.',
     );
   }
-  if (!supabase && process.env.NEXT_PHASE !== 'phase-production-build') {
-    const { openEmbeddedStore } = await import('./lib/enquiries/embedded-store');
-    // A store that cannot open is logged, not fatal: pages still serve, and each submit retries.
-    await openEmbeddedStore().catch((error: unknown) => console.error(error));
+  const serving = process.env.NEXT_PHASE !== 'phase-production-build';
+  // Most hosts discard the local disk on redeploy: a production server keeps enquiries on it
+  // only when told to (issue 15, part 2).
+  if (!supabase && serving && process.env.NODE_ENV === 'production' && process.env.ENQUIRY_STORE?.trim() !== 'embedded') {
+    throw new Error(
+      'Neither SUPABASE_URL nor ENQUIRY_STORE=embedded is set: enquiries would be written to a local folder ' +
+        '(ENQUIRY_DATA_DIR, default .data/enquiries) that most hosts discard. Set SUPABASE_URL and SUPABASE_ANON_KEY, ' +
+        'or ENQUIRY_STORE=embedded to keep them on this machine on purpose.',
+    );
+  }
+  if (!supabase && serving) {
+    const { EnquiryFolderInUseError, openEmbeddedStore } = await import('./lib/enquiries/embedded-store');
+    await openEmbeddedStore().catch((error: unknown) => {
+      // Another server on the same folder stops this one: sharing it would lose rows.
+      if (error instanceof EnquiryFolderInUseError) throw error;
+      // Any other failure is logged, not fatal: pages still serve, and each submit retries.
+      console.error(error);
+    });
   }
 }

@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { lock } from 'proper-lockfile';
 import { applyMigrations } from './migrations';
 import { toContactRow, toFormationRow, type ContactMessageRow, type StoredFounder } from './rows';
 import { EnquiryStoreError, type EnquiryStore } from './store';
@@ -14,7 +15,8 @@ import { EnquiryStoreError, type EnquiryStore } from './store';
 
 /**
  * Data folder, relative to the working directory (`.data/` is git-ignored): `ENQUIRY_DATA_DIR`,
- * default `.data/enquiries`. Two servers must never share one folder (PGlite has no lock).
+ * default `.data/enquiries`. Two servers must never share one folder: PGlite has no lock of its
+ * own, so this module holds one (`<folder>.lock`, see {@link EnquiryFolderInUseError}).
  */
 export const DEFAULT_DATA_DIR = process.env.ENQUIRY_DATA_DIR?.trim() || '.data/enquiries';
 
@@ -47,16 +49,63 @@ function database(dataDir: string): Promise<PGlite> {
   return db;
 }
 
-async function open(id: string): Promise<PGlite> {
-  if (!id.startsWith('memory://')) mkdirSync(id, { recursive: true });
-  const db = await PGlite.create(id);
+/**
+ * The embedded store's folder is held by another process (issue 15, part 2): two PGlite
+ * instances on one folder lose rows (seen: 80 inserts reported stored, 43 kept).
+ */
+export class EnquiryFolderInUseError extends EnquiryStoreError {
+  constructor(folder: string, options?: { cause?: unknown }) {
+    super(
+      `The enquiry folder ${folder} is in use by another process. Two servers must not share one folder ` +
+        '(its database would lose rows): give each server its own ENQUIRY_DATA_DIR, or use SUPABASE_URL.',
+      options,
+    );
+    this.name = 'EnquiryFolderInUseError';
+  }
+}
+
+/** Releases of the folder locks this process holds, by folder. */
+const releases = new Map<string, () => Promise<void>>();
+
+/**
+ * Takes the folder's lock for as long as this process runs (`proper-lockfile`: a `<folder>.lock`
+ * directory whose time stamp it refreshes every 5 s; a lock left by a process that died is
+ * taken over after 10 s). Released when the process exits.
+ * @throws EnquiryFolderInUseError when another live process holds it
+ */
+async function lockFolder(id: string): Promise<void> {
   try {
-    await applyMigrations((sql) => db.exec(sql));
+    releases.set(id, await lock(id, {
+      realpath: false,
+      stale: 10_000,
+      update: 5_000,
+      // The default throws from a timer and would end the server; say so and keep serving.
+      onCompromised: (error) => console.error(`enquiries: the lock on ${id} was lost (${error.message}); another process may now open the folder.`),
+    }));
   } catch (error) {
-    await db.close().catch(() => {});
+    if ((error as { code?: unknown }).code === 'ELOCKED') throw new EnquiryFolderInUseError(id, { cause: error });
     throw error;
   }
-  return db;
+}
+
+async function open(id: string): Promise<PGlite> {
+  if (!id.startsWith('memory://')) {
+    mkdirSync(id, { recursive: true });
+    await lockFolder(id);
+  }
+  try {
+    const db = await PGlite.create(id);
+    try {
+      await applyMigrations((sql) => db.exec(sql));
+    } catch (error) {
+      await db.close().catch(() => {});
+      throw error;
+    }
+    return db;
+  } catch (error) {
+    await releaseFolder(id);
+    throw error;
+  }
 }
 
 const INSERT_CONTACT = `insert into public.contact_messages (id, first_name, last_name, email, phone, subject, message)
@@ -126,6 +175,13 @@ export async function closeEmbeddedStore(dataDir: string = DEFAULT_DATA_DIR): Pr
   const db = databases.get(id);
   databases.delete(id);
   await db?.then((d) => d.close()).catch(() => {});
+  await releaseFolder(id);
+}
+
+async function releaseFolder(id: string): Promise<void> {
+  const release = releases.get(id);
+  releases.delete(id);
+  await release?.().catch(() => {});
 }
 
 /** A stored contact message, as read back by {@link listEnquiries}. */
@@ -212,6 +268,7 @@ export async function openEmbeddedStore(dataDir: string = DEFAULT_DATA_DIR): Pro
   try {
     await database(dataDir);
   } catch (error) {
+    if (error instanceof EnquiryFolderInUseError) throw error;
     throw new EnquiryStoreError(`Could not open the embedded enquiry store in ${dataDir}`, { cause: error });
   }
 }

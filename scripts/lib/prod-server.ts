@@ -26,6 +26,8 @@ function siteEnv({ port, distDir = AUDIT_DIST_DIR }: SiteOptions): NodeJS.Proces
     NEXT_TELEMETRY_DISABLED: '1',
     // Enquiries posted while auditing never mix with the dev or e2e stores.
     ENQUIRY_DATA_DIR: enquiryDir,
+    // On purpose: a production server refuses the embedded store otherwise (issue 15, part 2).
+    ENQUIRY_STORE: 'embedded',
   };
 }
 

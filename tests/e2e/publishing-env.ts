@@ -32,5 +32,6 @@ export function publishingSiteEnv(): Record<string, string> {
     SANITY_REVALIDATE_SECRET: PUBLISHING.webhookSecret,
     // Its own enquiry folder: two servers on one PGlite folder would corrupt it.
     ENQUIRY_DATA_DIR: '.data/enquiries-cms',
+    ENQUIRY_STORE: 'embedded',
   };
 }

@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { lock } from 'proper-lockfile';
+import { expect, test } from '@playwright/test';
+
+// Issue 15, part 2: a production server that would lose enquiries does not start. Runs
+// `next start` on the desktop project's build (.next) on a spare port, and expects it to exit.
+
+const PORT = 3190;
+
+/** Starts `next start` with `env` and resolves with its exit code and output (fails after 60 s). */
+function start(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const base = { ...process.env };
+    for (const name of ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'ENQUIRY_STORE', 'ENQUIRY_DATA_DIR']) delete base[name];
+    const child = spawn('npm', ['run', 'start', '--', '--port', String(PORT)], { env: { ...base, NEXT_DIST_DIR: '.next', ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      reject(new Error(`next start was still running after 60 s:\n${output}`));
+    }, 60_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+test.describe('a production server that would lose enquiries does not start (issue 15, part 2)', () => {
+  test.skip(({ isMobile }) => isMobile, 'one project is enough');
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+  test('without SUPABASE_URL or ENQUIRY_STORE=embedded it stops, naming both', async () => {
+    const { code, output } = await start({});
+    expect(code).toBe(1);
+    expect(output).toContain('Cannot start: Neither SUPABASE_URL nor ENQUIRY_STORE=embedded is set');
+  });
+
+  test('on an enquiry folder another server holds it stops, saying the folder is in use', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'enquiries-held-'));
+    const release = await lock(folder, { realpath: false, stale: 10_000, update: 5_000 });
+    try {
+      const { code, output } = await start({ ENQUIRY_STORE: 'embedded', ENQUIRY_DATA_DIR: folder });
+      expect(code).toBe(1);
+      expect(output).toMatch(/Cannot start: The enquiry folder .* is in use by another process/);
+    } finally {
+      await release();
+    }
+  });
+});

@@ -1,29 +1,23 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from '@redis/client';
+import { z } from 'zod';
 
 /** Prefix of every key this site writes to Redis; the build id follows it. */
 const KEY_PREFIX = 'corporate-site';
 
 /**
  * Reads `REDIS_URL` (issue 17, part 3): unset or empty = no shared cache, each instance keeps
- * its own file-system cache as before.
+ * its own file-system cache as before. Checked with zod, as `NEXT_PUBLIC_SITE_URL` is.
  * @throws Error naming `REDIS_URL` when it is set but not a `redis://` or `rediss://` URL, so a
  *   typo stops the server at start rather than silently leaving instances unshared
  */
 export function readRedisUrl(env: Record<string, string | undefined> = process.env): string | null {
   const value = env.REDIS_URL?.trim();
   if (!value) return null;
-  let protocol: string;
-  try {
-    protocol = new URL(value).protocol;
-  } catch {
-    throw new Error(`REDIS_URL is not a URL: "${value}". Expected e.g. redis://127.0.0.1:6379, or leave it unset.`);
-  }
-  if (protocol !== 'redis:' && protocol !== 'rediss:') {
-    throw new Error(`REDIS_URL must start with redis:// or rediss://, got "${value}".`);
-  }
-  return value;
+  const parsed = z.url({ protocol: /^rediss?$/ }).safeParse(value);
+  if (!parsed.success) throw new Error(`REDIS_URL must start with redis:// or rediss://, e.g. redis://127.0.0.1:6379 (or be unset), got "${value}".`);
+  return parsed.data;
 }
 
 /**

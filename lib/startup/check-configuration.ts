@@ -1,0 +1,57 @@
+/**
+ * The server's start-up checks (`instrumentation.ts`, Node.js runtime only); see there.
+ * On a failure it prints "Cannot start: <message naming the variable>" and ends the process:
+ * Next logs an error thrown from `register()` but keeps serving, every request a 500. During
+ * `next build` it throws instead, failing the build.
+ */
+export async function checkConfigurationOrExit(): Promise<void> {
+  try {
+    await checkConfiguration();
+  } catch (error) {
+    if (process.env.NEXT_PHASE === 'phase-production-build') throw error;
+    console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+async function checkConfiguration(): Promise<void> {
+  const [{ readSupabaseConfig }, { readSanityConfig }, { readRateLimit }, { readSiteUrl }, { readWordPressConfig }] = await Promise.all([
+    import('../enquiries/env'),
+    import('../content/env'),
+    import('../enquiries/rate-limit'),
+    import('../seo/site-url'),
+    import('../wordpress/env'),
+  ]);
+  const supabase = readSupabaseConfig();
+  readSanityConfig();
+  readRateLimit();
+  readSiteUrl();
+  readWordPressConfig();
+  // Every absolute URL (canonical, hreflang, sitemap, robots, JSON-LD) comes from this variable,
+  // never from the request's Host (issue 15, part 6); without it they name localhost.
+  if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build' && !process.env.NEXT_PUBLIC_SITE_URL?.trim()) {
+    console.warn(
+      'NEXT_PUBLIC_SITE_URL is not set: canonical links, the sitemap and robots.txt point at http://localhost:3000. ' +
+        'Set it to the public origin (e.g. https://www.example.com) when building and starting.',
+    );
+  }
+  const serving = process.env.NEXT_PHASE !== 'phase-production-build';
+  // Most hosts discard the local disk on redeploy: a production server keeps enquiries on it
+  // only when told to (issue 15, part 2).
+  if (!supabase && serving && process.env.NODE_ENV === 'production' && process.env.ENQUIRY_STORE?.trim() !== 'embedded') {
+    throw new Error(
+      'Neither SUPABASE_URL nor ENQUIRY_STORE=embedded is set: enquiries would be written to a local folder ' +
+        '(ENQUIRY_DATA_DIR, default .data/enquiries) that most hosts discard. Set SUPABASE_URL and SUPABASE_ANON_KEY, ' +
+        'or ENQUIRY_STORE=embedded to keep them on this machine on purpose.',
+    );
+  }
+  if (!supabase && serving) {
+    const { EnquiryFolderInUseError, openEmbeddedStore } = await import('../enquiries/embedded-store');
+    await openEmbeddedStore().catch((error: unknown) => {
+      // Another server on the same folder stops this one: sharing it would lose rows.
+      if (error instanceof EnquiryFolderInUseError) throw error;
+      // Any other failure is logged, not fatal: pages still serve, and each submit retries.
+      console.error(error);
+    });
+  }
+}

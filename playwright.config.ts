@@ -66,7 +66,7 @@ export default defineConfig({
   ],
   webServer: [
     ...(runs('desktop', 'phone')
-      ? [{ ...serverDefaults, command: `npm run build && npm run start -- --port ${PORT}`, url: `http://localhost:${PORT}/`, env: { ENQUIRY_STORE: 'embedded' } }]
+      ? [{ ...serverDefaults, command: `npm run build && npm run start -- --port ${PORT}`, url: `http://localhost:${PORT}/`, env: { ENQUIRY_STORE: 'embedded', ENQUIRY_CLIENT_IP_HEADER: 'x-forwarded-for' } }]
       : []),
     ...(runs('wordpress')
       ? [
@@ -84,7 +84,7 @@ export default defineConfig({
             url: `http://localhost:${WP_SITE_PORT}/`,
             timeout: 600_000,
             // Its own enquiry folder: two servers on one PGlite folder would corrupt it.
-            env: { NEXT_DIST_DIR: '.next-wp', WORDPRESS_API_URL: `http://127.0.0.1:${WP_PORT}`, ENQUIRY_DATA_DIR: '.data/enquiries-wp', ENQUIRY_STORE: 'embedded' },
+            env: { NEXT_DIST_DIR: '.next-wp', WORDPRESS_API_URL: `http://127.0.0.1:${WP_PORT}`, ENQUIRY_DATA_DIR: '.data/enquiries-wp', ENQUIRY_STORE: 'embedded', ENQUIRY_CLIENT_IP_HEADER: 'x-forwarded-for' },
           },
         ]
       : []),

@@ -4,20 +4,15 @@ import { randomUUID } from 'node:crypto';
 import { headers } from 'next/headers';
 import { handleContactSubmission, handleFormationSubmission, type SubmissionDeps } from '@/lib/enquiries/handle';
 import { getEnquiryStore } from '@/lib/enquiries';
-import { createLimiter, readRateLimit } from '@/lib/enquiries/rate-limit';
+import { clientAddress, readClientIpHeader } from '@/lib/enquiries/client-address';
+import { readRateLimit } from '@/lib/enquiries/rate-limit';
 import type { SubmissionState } from '@/lib/enquiries/submission';
 
-const { points, windowMinutes } = readRateLimit();
-const limiter = createLimiter(points, windowMinutes);
-
-/** The client's address as the proxy in front of the site reports it. */
-async function clientKey(): Promise<string> {
-  const h = await headers();
-  return h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip') || 'unknown';
-}
+const limit = readRateLimit();
+const clientIpHeader = readClientIpHeader();
 
 async function deps(): Promise<SubmissionDeps> {
-  return { store: getEnquiryStore(), limiter, clientKey: await clientKey(), newId: randomUUID };
+  return { store: getEnquiryStore(), limit, clientKey: clientAddress(await headers(), clientIpHeader), newId: randomUUID };
 }
 
 /**

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { lock } from 'proper-lockfile';
 import { applyMigrations } from './migrations';
-import { toContactRow, toFormationRow, type ContactMessageRow, type StoredFounder } from './rows';
-import { EnquiryStoreError, type EnquiryStore } from './store';
+import { readRetentionDays } from './env';
+import { contactCall, formationCall, readSaveOutcome, type ContactMessageRow, type StoredFounder } from './rows';
+import { EnquiryStoreError, type EnquiryStore, type SaveOutcome } from './store';
 
 /**
  * The default enquiry store (issue 3 part 6): PGlite (PostgreSQL in WebAssembly) persisted to a
@@ -101,6 +102,7 @@ async function open(id: string): Promise<PGlite> {
       await db.close().catch(() => {});
       throw error;
     }
+    scheduleRetention(db, id);
     return db;
   } catch (error) {
     await releaseFolder(id);
@@ -108,59 +110,70 @@ async function open(id: string): Promise<PGlite> {
   }
 }
 
-const INSERT_CONTACT = `insert into public.contact_messages (id, first_name, last_name, email, phone, subject, message)
-  values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing`;
-const INSERT_FORMATION = `insert into public.formation_applications (id, number_of_founders, company_structure, founders, submitted_at)
-  values ($1, $2, $3, $4::jsonb, $5::timestamptz) on conflict do nothing`;
+/** How often the embedded store deletes expired enquiries: daily, as pg_cron does on Supabase. */
+const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes enquiries older than `ENQUIRY_RETENTION_DAYS` (default 365) now and every 24 hours while
+ * the database is open (issue 15, part 8): `public.delete_expired_enquiries`, which pg_cron runs on
+ * Supabase. A failure is logged and tried again the next day; it never stops the store.
+ */
+function scheduleRetention(db: PGlite, id: string): void {
+  const days = readRetentionDays();
+  const run = () =>
+    db
+      .query<{ deleted: number }>('select public.delete_expired_enquiries($1) as deleted', [days])
+      .then(({ rows }) => {
+        const deleted = rows[0]?.deleted ?? 0;
+        if (deleted > 0) console.info(`enquiries: deleted ${deleted} enquiries older than ${days} days from ${id}`);
+      })
+      .catch((error: unknown) => {
+        if (!db.closed) console.error(`enquiries: could not delete expired enquiries from ${id}`, error);
+      });
+  void run();
+  const timer = setInterval(() => (db.closed ? clearInterval(timer) : void run()), RETENTION_INTERVAL_MS);
+  timer.unref();
+}
+
+/** Calls of the submit functions by named argument, in the order of `ContactCall` / `FormationCall`. */
+const SUBMIT_CONTACT = `select public.submit_contact_message(p_id => $1, p_first_name => $2, p_last_name => $3, p_email => $4,
+  p_phone => $5, p_subject => $6, p_message => $7, p_client_key => $8, p_limit => $9, p_window_minutes => $10) as outcome`;
+const SUBMIT_FORMATION = `select public.submit_formation_application(p_id => $1, p_number_of_founders => $2, p_company_structure => $3,
+  p_founders => $4::jsonb, p_client_key => $5, p_limit => $6, p_window_minutes => $7) as outcome`;
 
 /**
  * Creates the embedded store on `dataDir` (default `.data/enquiries`; `memory://` for a throwaway
  * database). Nothing is opened until the first save.
  *
- * Each save is one transaction that switches to role `anon` (`set local role anon`) and inserts
- * with `on conflict do nothing`: saving the same id twice stores one row. (`on conflict (id)` would
- * need SELECT on `id`, which anon lacks; the primary key is the table's only unique constraint.)
+ * Each save is one transaction that switches to role `anon` (`set local role anon`) and calls the
+ * submit function, as the Supabase store does through PostgREST: the same rate limit, one row per
+ * submission id, the server's time.
  * @returns an {@link EnquiryStore} named `embedded:<absolute dir>`.
  * @throws nothing itself; `saveContact` / `saveFormation` reject with `EnquiryStoreError` (the
  *   PGlite error as `cause`) when the database cannot be opened or the row is refused, e.g. a CHECK
  *   constraint violation (SQLSTATE 23514).
  */
 export function createEmbeddedStore(dataDir: string = DEFAULT_DATA_DIR): EnquiryStore {
-  const save = async (what: string, sql: string, params: unknown[]): Promise<void> => {
+  const submit = async (what: string, sql: string, params: unknown[]): Promise<SaveOutcome> => {
+    let outcome: unknown;
     try {
       const db = await database(dataDir);
-      await db.transaction(async (tx) => {
+      outcome = await db.transaction(async (tx) => {
         await tx.exec('set local role anon');
-        await tx.query(sql, params);
+        return (await tx.query<{ outcome: unknown }>(sql, params)).rows[0]?.outcome;
       });
     } catch (error) {
       throw new EnquiryStoreError(`Could not store the ${what} in the embedded store: ${describe(error)}`, { cause: error });
     }
+    return readSaveOutcome(outcome);
   };
 
   return {
     name: `embedded:${key(dataDir)}`,
-    async saveContact(enquiry) {
-      const row = toContactRow(enquiry);
-      await save('contact message', INSERT_CONTACT, [
-        row.id,
-        row.first_name,
-        row.last_name,
-        row.email,
-        row.phone,
-        row.subject,
-        row.message,
-      ]);
-    },
-    async saveFormation(record) {
-      const row = toFormationRow(record);
-      await save('formation application', INSERT_FORMATION, [
-        row.id,
-        row.number_of_founders,
-        row.company_structure,
-        JSON.stringify(row.founders),
-        row.submitted_at,
-      ]);
+    saveContact: (enquiry, submitter) => submit('contact message', SUBMIT_CONTACT, Object.values(contactCall(enquiry, submitter))),
+    saveFormation(enquiry, submitter) {
+      const call = formationCall(enquiry, submitter);
+      return submit('formation application', SUBMIT_FORMATION, Object.values({ ...call, p_founders: JSON.stringify(call.p_founders) }));
     },
   };
 }

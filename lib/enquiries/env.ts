@@ -67,3 +67,20 @@ function isSecretKey(key: string): boolean {
     return false;
   }
 }
+
+/**
+ * Days an enquiry is kept before the daily deletion removes it (issue 15, part 8):
+ * `ENQUIRY_RETENTION_DAYS`, default 365. The embedded store applies it; on Supabase the database
+ * setting `app.enquiry_retention_days` does (see the migration `…_enquiry_submissions.sql`), and
+ * the forms' privacy notice states it, so set both to the same number.
+ * @throws Error naming `ENQUIRY_RETENTION_DAYS` when it is not a whole number from 1 to 36500
+ */
+export function readRetentionDays(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.ENQUIRY_RETENTION_DAYS?.trim();
+  if (!raw) return 365;
+  const days = Number(raw);
+  if (!Number.isInteger(days) || days < 1 || days > 36_500) {
+    throw new Error(`ENQUIRY_RETENTION_DAYS must be a whole number of days from 1 to 36500, got "${raw}"`);
+  }
+  return days;
+}

@@ -1,20 +1,19 @@
 import { contactSchema, formationSchema, MAX_FOUNDERS, toFieldErrors } from './schemas';
-import type { EnquiryStore } from './store';
-import type { SubmissionLimiter } from './rate-limit';
+import type { RateLimit } from './rate-limit';
+import type { EnquiryStore, SaveOutcome } from './store';
 import { HONEYPOT_FIELD, type SubmissionState } from './submission';
 
 /** What a submission handler needs besides the form data; injected so tests can replace each. */
 export interface SubmissionDeps {
   store: EnquiryStore;
-  limiter: SubmissionLimiter;
-  /** Identifies the client for the rate limit, e.g. its IP address. */
+  /** The rate limit the store applies (`readRateLimit`). */
+  limit: RateLimit;
+  /** Identifies the client for the rate limit: its address (`./client-address.ts`). */
   clientKey: string;
   /** Makes a new submission id (a UUID). */
   newId: () => string;
   /** Where failures are logged; defaults to `console.error`. */
   log?: (message: string, error?: unknown) => void;
-  /** Clock for `submittedAt`; defaults to now. */
-  now?: () => Date;
 }
 
 /** Every string field of a FormData, except the honeypot and React's action fields. */
@@ -26,11 +25,13 @@ export function stringValues(form: FormData): Record<string, string> {
   return values;
 }
 
+const submitter = (deps: SubmissionDeps) => ({ clientKey: deps.clientKey, ...deps.limit });
+
 async function handle(
   kind: 'contact' | 'formation',
   form: FormData,
   deps: SubmissionDeps,
-  parse: (values: Record<string, string>, id: string) => { ok: true; save: () => Promise<void> } | { ok: false; state: Omit<SubmissionState, 'id' | 'values'> },
+  parse: (values: Record<string, string>, id: string) => { ok: true; save: () => Promise<SaveOutcome> } | { ok: false; state: Omit<SubmissionState, 'id' | 'values'> },
 ): Promise<SubmissionState> {
   const log = deps.log ?? ((message, error) => console.error(message, error));
   const values = stringValues(form);
@@ -46,27 +47,30 @@ async function handle(
   const parsed = parse(values, id);
   if (!parsed.ok) return { ...parsed.state, id, values };
 
-  const wait = await deps.limiter.consume(`${kind}:${deps.clientKey}`);
-  if (wait !== null) return { status: 'rateLimited', id, fieldErrors: {}, values, retryAfterMinutes: wait };
-
+  let outcome: SaveOutcome;
   try {
-    await parsed.save();
+    outcome = await parsed.save();
   } catch (error) {
     log(`${kind} enquiry ${id} could not be stored (${deps.store.name})`, error);
     return { status: 'error', id, fieldErrors: {}, values };
+  }
+  if (outcome.status === 'limited') {
+    return { status: 'rateLimited', id, fieldErrors: {}, values, retryAfterMinutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)) };
   }
   return { status: 'success', id: deps.newId(), fieldErrors: {}, values: {} };
 }
 
 /**
- * Validates and stores a contact form submission (spec §2 Contact, §4, §5).
+ * Validates and stores a contact form submission (spec §2 Contact, §4, §5). The store applies the
+ * rate limit (only stored submissions count) and keeps one row per submission id, the last
+ * content sent (issue 15, parts 1 and 3).
  * @returns the state the form shows next; never throws for bad input or a failing store.
  */
 export function handleContactSubmission(form: FormData, deps: SubmissionDeps): Promise<SubmissionState> {
   return handle('contact', form, deps, (values, id) => {
     const result = contactSchema.safeParse({ ...values, id });
     if (!result.success) return { ok: false, state: { status: 'invalid', fieldErrors: toFieldErrors(result.error) } };
-    return { ok: true, save: () => deps.store.saveContact(result.data) };
+    return { ok: true, save: () => deps.store.saveContact(result.data, submitter(deps)) };
   });
 }
 
@@ -93,7 +97,6 @@ export function handleFormationSubmission(form: FormData, deps: SubmissionDeps):
   return handle('formation', form, deps, (values, id) => {
     const result = formationSchema.safeParse(formationInput(values, id));
     if (!result.success) return { ok: false, state: { status: 'invalid', fieldErrors: toFieldErrors(result.error) } };
-    const submittedAt = (deps.now?.() ?? new Date()).toISOString();
-    return { ok: true, save: () => deps.store.saveFormation({ ...result.data, submittedAt }) };
+    return { ok: true, save: () => deps.store.saveFormation(result.data, submitter(deps)) };
   });
 }

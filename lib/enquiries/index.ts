@@ -11,7 +11,7 @@ import { readSupabaseConfig } from './env';
 import type { EnquiryStore } from './store';
 import { createSupabaseStore } from './supabase-store';
 
-export { EnquiryStoreError, type EnquiryStore, type FormationRecord } from './store';
+export { EnquiryStoreError, type EnquiryStore, type SaveOutcome, type SubmitterLimit } from './store';
 
 let store: EnquiryStore | undefined;
 

@@ -1,36 +1,25 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-
 /**
- * Per-client submission limit (issue 3, part 8), in memory of this server process.
- * `ENQUIRY_RATE_LIMIT` submissions (default 5) per `ENQUIRY_RATE_WINDOW_MINUTES` (default 10)
- * for each form and client.
+ * The submission limit (issue 3, part 8; issue 15, part 1): `ENQUIRY_RATE_LIMIT` stored enquiries
+ * (default 5) per `ENQUIRY_RATE_WINDOW_MINUTES` (default 10), per form and client address.
+ *
+ * The counting is the enquiry database's (`public.enquiry_wait_seconds` in
+ * `supabase/migrations/20261123000000_enquiry_submissions.sql`), in the same transaction as the
+ * insert: shared by every instance, kept over restarts, and only stored submissions count. A
+ * limiter library (rate-limiter-flexible's Postgres store) would need a direct database
+ * connection, where the site reaches Supabase only through PostgREST with the anon key.
  */
-export interface SubmissionLimiter {
-  /** @returns `null` when allowed, else the minutes (rounded up) until the client may send again. */
-  consume(key: string): Promise<number | null>;
-}
 
-/** Builds a limiter; `points` submissions per `windowMinutes`. */
-export function createLimiter(points: number, windowMinutes: number): SubmissionLimiter {
-  const limiter = new RateLimiterMemory({ points, duration: windowMinutes * 60 });
-  return {
-    async consume(key) {
-      try {
-        await limiter.consume(key);
-        return null;
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 60_000));
-        throw rejection;
-      }
-    },
-  };
+/** The limit: `points` stored enquiries per `windowMinutes`. */
+export interface RateLimit {
+  points: number;
+  windowMinutes: number;
 }
 
 /**
  * Reads the limit from the environment.
  * @throws Error naming `ENQUIRY_RATE_LIMIT` or `ENQUIRY_RATE_WINDOW_MINUTES` when not a positive integer.
  */
-export function readRateLimit(env: Record<string, string | undefined> = process.env): { points: number; windowMinutes: number } {
+export function readRateLimit(env: Record<string, string | undefined> = process.env): RateLimit {
   const read = (name: string, fallback: number) => {
     const raw = env[name]?.trim();
     if (!raw) return fallback;

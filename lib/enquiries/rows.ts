@@ -1,13 +1,14 @@
-import type { ContactEnquiry } from './schemas';
-import type { FormationRecord } from './store';
+import { z } from 'zod';
+import type { ContactEnquiry, FormationEnquiry } from './schemas';
+import { EnquiryStoreError, type SaveOutcome, type SubmitterLimit } from './store';
 
 /**
- * The enquiries as table rows (`supabase/migrations/20261121000000_enquiries.sql`): the columns
- * the site inserts, snake_case. Both stores map the validated zod output through these functions,
- * so the embedded store and Supabase receive identical rows.
+ * The enquiries as the SQL functions of `supabase/migrations/20261123000000_enquiry_submissions.sql`
+ * take them: named arguments (`p_<column>`), snake_case. Both stores map the validated zod output
+ * through these functions, so the embedded store and Supabase receive identical calls.
  */
 
-/** A `public.contact_messages` row as inserted (`created_at` is the database's). */
+/** A `public.contact_messages` row (`created_at` is the database's). */
 export interface ContactMessageRow {
   id: string;
   first_name: string;
@@ -26,43 +27,83 @@ export interface StoredFounder {
   isForeign: boolean;
 }
 
-/** A `public.formation_applications` row as inserted (`created_at` is the database's). */
-export interface FormationApplicationRow {
-  id: string;
-  number_of_founders: number;
-  company_structure: 'drift' | 'holding' | 'struktur';
-  founders: StoredFounder[];
-  submitted_at: string;
+/** Arguments of `public.submit_contact_message`, in its parameter order. */
+export interface ContactCall {
+  p_id: string;
+  p_first_name: string;
+  p_last_name: string;
+  p_email: string;
+  p_phone: string | null;
+  p_subject: string;
+  p_message: string;
+  p_client_key: string;
+  p_limit: number;
+  p_window_minutes: number;
 }
 
-/** Maps a validated contact enquiry (spec §3 Contact message) to its row; no phone -> `null`. */
-export function toContactRow(enquiry: ContactEnquiry): ContactMessageRow {
+/** Arguments of `public.submit_formation_application`, in its parameter order. */
+export interface FormationCall {
+  p_id: string;
+  p_number_of_founders: number;
+  p_company_structure: 'drift' | 'holding' | 'struktur';
+  p_founders: StoredFounder[];
+  p_client_key: string;
+  p_limit: number;
+  p_window_minutes: number;
+}
+
+const limitArgs = (submitter: SubmitterLimit) => ({
+  p_client_key: submitter.clientKey,
+  p_limit: submitter.points,
+  p_window_minutes: submitter.windowMinutes,
+});
+
+/** Maps a validated contact enquiry (spec §3 Contact message) to its call; no phone -> `null`. */
+export function contactCall(enquiry: ContactEnquiry, submitter: SubmitterLimit): ContactCall {
   return {
-    id: enquiry.id,
-    first_name: enquiry.firstName,
-    last_name: enquiry.lastName,
-    email: enquiry.email,
-    phone: enquiry.phone ?? null,
-    subject: enquiry.subject,
-    message: enquiry.message,
+    p_id: enquiry.id,
+    p_first_name: enquiry.firstName,
+    p_last_name: enquiry.lastName,
+    p_email: enquiry.email,
+    p_phone: enquiry.phone ?? null,
+    p_subject: enquiry.subject,
+    p_message: enquiry.message,
+    ...limitArgs(submitter),
   };
 }
 
 /**
- * Maps a validated formation application (spec §3 Application form) to its row. The founder
- * count becomes a number; a founder keeps `cvr` only when given, and `isForeign` always.
+ * Maps a validated formation application (spec §3 Application form) to its call. The founder
+ * count becomes a number; a founder keeps `cvr` only when given, and `isForeign` always. The
+ * time of submission is the database's (`submitted_at default now()`, issue 15 part 8).
  */
-export function toFormationRow(record: FormationRecord): FormationApplicationRow {
+export function formationCall(enquiry: FormationEnquiry, submitter: SubmitterLimit): FormationCall {
   return {
-    id: record.id,
-    number_of_founders: Number(record.numberOfFounders),
-    company_structure: record.companyStructure,
-    founders: record.founders.map((f) => ({
+    p_id: enquiry.id,
+    p_number_of_founders: Number(enquiry.numberOfFounders),
+    p_company_structure: enquiry.companyStructure,
+    p_founders: enquiry.founders.map((f) => ({
       type: f.type,
       name: f.name,
       ...('cvr' in f && f.cvr !== undefined ? { cvr: f.cvr } : {}),
       isForeign: f.isForeign,
     })),
-    submitted_at: record.submittedAt,
+    ...limitArgs(submitter),
   };
+}
+
+const outcomeSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('stored') }),
+  z.object({ status: z.literal('limited'), retry_after_seconds: z.number().int().positive() }),
+]);
+
+/**
+ * Reads a submit function's jsonb answer (`{"status":"stored"}` or
+ * `{"status":"limited","retry_after_seconds":n}`).
+ * @throws EnquiryStoreError for any other answer (a database on an older migration, say)
+ */
+export function readSaveOutcome(answer: unknown): SaveOutcome {
+  const parsed = outcomeSchema.safeParse(answer);
+  if (!parsed.success) throw new EnquiryStoreError(`Unexpected answer from the enquiry database: ${JSON.stringify(answer)}`);
+  return parsed.data.status === 'stored' ? { status: 'stored' } : { status: 'limited', retryAfterSeconds: parsed.data.retry_after_seconds };
 }

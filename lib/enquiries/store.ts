@@ -1,21 +1,38 @@
 import type { ContactEnquiry, FormationEnquiry } from './schemas';
 
-/** A formation application as stored: the validated form plus when it was submitted (ISO 8601). */
-export type FormationRecord = FormationEnquiry & { submittedAt: string };
+/**
+ * Whom a submit is counted against, and the limit to apply (issue 15, part 1): the database
+ * counts the client's stored enquiries of that form within the window.
+ */
+export interface SubmitterLimit {
+  /** The client's address as the trusted edge reported it (`./client-address.ts`). */
+  clientKey: string;
+  /** Stored enquiries allowed per client, form and window (`ENQUIRY_RATE_LIMIT`). */
+  points: number;
+  /** The window, in minutes (`ENQUIRY_RATE_WINDOW_MINUTES`). */
+  windowMinutes: number;
+}
 
 /**
- * Where accepted enquiries are written. Two implementations share the SQL schema of
+ * What a save did: stored (new, or a retry of an id already stored, which keeps one row with
+ * the latest content), or refused by the rate limit with the seconds until the client may send again.
+ */
+export type SaveOutcome = { status: 'stored' } | { status: 'limited'; retryAfterSeconds: number };
+
+/**
+ * Where accepted enquiries are written. Two implementations share the SQL of
  * `supabase/migrations/`: Supabase through supabase-js with the anon key, and the embedded
- * PGlite store used when Supabase is not configured. Both insert as the `anon` role, and
- * both ignore a second insert of the same id (a retry after a timeout stores nothing new).
+ * PGlite store used when Supabase is not configured. Both call the same SQL functions as the
+ * `anon` role (`submit_contact_message`, `submit_formation_application`), which apply the rate
+ * limit, store one row per submission id, and stamp the server's time.
  */
 export interface EnquiryStore {
   /** `supabase:<host>` or `embedded:<dir>`, for logs. */
   readonly name: string;
   /** @throws EnquiryStoreError when the row cannot be stored. */
-  saveContact(enquiry: ContactEnquiry): Promise<void>;
+  saveContact(enquiry: ContactEnquiry, submitter: SubmitterLimit): Promise<SaveOutcome>;
   /** @throws EnquiryStoreError when the row cannot be stored. */
-  saveFormation(record: FormationRecord): Promise<void>;
+  saveFormation(enquiry: FormationEnquiry, submitter: SubmitterLimit): Promise<SaveOutcome>;
 }
 
 /** The store could not take the enquiry; `cause` holds the driver's error. Safe to retry. */

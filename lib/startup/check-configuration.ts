@@ -15,18 +15,30 @@ export async function checkConfigurationOrExit(): Promise<void> {
 }
 
 async function checkConfiguration(): Promise<void> {
-  const [{ readSupabaseConfig }, { readSanityConfig }, { readRateLimit }, { readSiteUrl }, { readWordPressConfig }] = await Promise.all([
-    import('../enquiries/env'),
-    import('../content/env'),
-    import('../enquiries/rate-limit'),
-    import('../seo/site-url'),
-    import('../wordpress/env'),
-  ]);
+  const [{ readSupabaseConfig, readRetentionDays }, { readSanityConfig }, { readRateLimit }, { readClientIpHeader }, { readSiteUrl }, { readWordPressConfig }] =
+    await Promise.all([
+      import('../enquiries/env'),
+      import('../content/env'),
+      import('../enquiries/rate-limit'),
+      import('../enquiries/client-address'),
+      import('../seo/site-url'),
+      import('../wordpress/env'),
+    ]);
   const supabase = readSupabaseConfig();
   readSanityConfig();
   readRateLimit();
+  readRetentionDays();
+  const clientIpHeader = readClientIpHeader();
   readSiteUrl();
   readWordPressConfig();
+  // The rate limit counts per client address; only the edge's own header is one clients cannot
+  // choose (issue 15, part 1).
+  if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build' && !clientIpHeader) {
+    console.warn(
+      'ENQUIRY_CLIENT_IP_HEADER is not set: the form rate limit trusts the left-most X-Forwarded-For, which any client can choose. ' +
+        'Set it to the header your edge sets: x-real-ip (deploy/nginx), cf-connecting-ip (Cloudflare) or x-forwarded-for (Vercel).',
+    );
+  }
   // Every absolute URL (canonical, hreflang, sitemap, robots, JSON-LD) comes from this variable,
   // never from the request's Host (issue 15, part 6); without it they name localhost.
   if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build' && !process.env.NEXT_PUBLIC_SITE_URL?.trim()) {

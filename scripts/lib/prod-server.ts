@@ -28,6 +28,7 @@ function siteEnv({ port, distDir = AUDIT_DIST_DIR }: SiteOptions): NodeJS.Proces
     ENQUIRY_DATA_DIR: enquiryDir,
     // On purpose: a production server refuses the embedded store otherwise (issue 15, part 2).
     ENQUIRY_STORE: 'embedded',
+    ENQUIRY_CLIENT_IP_HEADER: 'x-forwarded-for',
   };
 }
 

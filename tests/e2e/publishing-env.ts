@@ -33,5 +33,6 @@ export function publishingSiteEnv(): Record<string, string> {
     // Its own enquiry folder: two servers on one PGlite folder would corrupt it.
     ENQUIRY_DATA_DIR: '.data/enquiries-cms',
     ENQUIRY_STORE: 'embedded',
+    ENQUIRY_CLIENT_IP_HEADER: 'x-forwarded-for',
   };
 }

@@ -23,5 +23,7 @@ export function scaleInstanceEnv(index: number): Record<string, string> {
     REDIS_URL: `redis://127.0.0.1:${SCALE.redisPort}`,
     // Two servers on one PGlite folder would corrupt it.
     ENQUIRY_DATA_DIR: `.data/enquiries-scale-${index}`,
+    // Behind deploy/nginx, which sets X-Real-IP to the connection's address.
+    ENQUIRY_CLIENT_IP_HEADER: 'x-real-ip',
   };
 }

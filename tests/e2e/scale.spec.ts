@@ -3,6 +3,7 @@ import type { SanityDocument } from '@sanity/client';
 import { expect, test } from '@playwright/test';
 import { NEVER_SHARED, PAGE_CACHE_CONTROL } from '@/lib/http/cache-control';
 import { editorClient, sendWebhook } from '../fixtures/publish';
+import { postNoJsForm } from './no-js-form';
 import { PUBLISHING } from './publishing-env';
 import { SCALE } from './scale-env';
 
@@ -112,6 +113,24 @@ for (const [receiver, name] of [
     expect(Math.max(msA, msB, msProxy)).toBeLessThanOrEqual(LIVE_WITHIN_MS);
   });
 }
+
+test('the form rate limit counts the address nginx saw, whatever the client says it is (issue 15, part 1)', async () => {
+  // ENQUIRY_CLIENT_IP_HEADER=x-real-ip, which nginx sets to the connection's address. Each instance
+  // has its own embedded store here (one server per folder; several instances share Supabase), so
+  // each allows 5: of 12 posts at most 10 are stored, although every post claims a new address.
+  const values = { firstName: 'Mallory', lastName: 'Forger', email: 'mallory@example.com', subject: 'Spam', message: 'Buy now' };
+  const notices: string[] = [];
+  for (let i = 0; i < 12; i++) {
+    const forged = `198.51.100.${i + 1}`;
+    const { status, notice } = await postNoJsForm(PROXY, '/contact', 'firstName', values, { 'x-forwarded-for': forged, 'x-real-ip': forged });
+    expect(status).toBe(200);
+    notices.push(notice ?? 'no notice');
+  }
+  const sent = notices.filter((n) => n.startsWith('Message sent!'));
+  const limited = notices.filter((n) => /^You have sent several messages in a short time\. Please wait 10 minutes/.test(n));
+  expect(sent.length, notices.join('\n')).toBeLessThanOrEqual(10);
+  expect(sent.length + limited.length, notices.join('\n')).toBe(12);
+});
 
 test('the instances log no error', () => {
   for (const log of SCALE.logs) {

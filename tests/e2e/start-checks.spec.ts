@@ -5,7 +5,7 @@ import path from 'node:path';
 import { lock } from 'proper-lockfile';
 import { expect, test } from '@playwright/test';
 
-// Issue 15, part 2: a production server that would lose enquiries does not start. Runs
+// Issue 15, parts 1, 2 and 8: a production server that would lose enquiries, or is misconfigured, does not start. Runs
 // `next start` on the desktop project's build (.next) on a spare port, and expects it to exit.
 
 const PORT = 3190;
@@ -14,7 +14,7 @@ const PORT = 3190;
 function start(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const base = { ...process.env };
-    for (const name of ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'ENQUIRY_STORE', 'ENQUIRY_DATA_DIR']) delete base[name];
+    for (const name of ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'ENQUIRY_STORE', 'ENQUIRY_DATA_DIR', 'ENQUIRY_CLIENT_IP_HEADER', 'ENQUIRY_RETENTION_DAYS']) delete base[name];
     const child = spawn('npm', ['run', 'start', '--', '--port', String(PORT)], { env: { ...base, NEXT_DIST_DIR: '.next', ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -38,6 +38,17 @@ test.describe('a production server that would lose enquiries does not start (iss
     const { code, output } = await start({});
     expect(code).toBe(1);
     expect(output).toContain('Cannot start: Neither SUPABASE_URL nor ENQUIRY_STORE=embedded is set');
+    // Issue 15, part 1: the rate limit's client address comes from a forgeable header, so it warns first.
+    expect(output).toContain('ENQUIRY_CLIENT_IP_HEADER is not set: the form rate limit trusts the left-most X-Forwarded-For');
+  });
+
+  test('a retention period or client-address header that makes no sense stops it, naming the variable', async () => {
+    const retention = await start({ ENQUIRY_STORE: 'embedded', ENQUIRY_RETENTION_DAYS: '0' });
+    expect(retention.code).toBe(1);
+    expect(retention.output).toContain('Cannot start: ENQUIRY_RETENTION_DAYS must be a whole number of days from 1 to 36500, got "0"');
+    const header = await start({ ENQUIRY_STORE: 'embedded', ENQUIRY_CLIENT_IP_HEADER: 'x real ip' });
+    expect(header.code).toBe(1);
+    expect(header.output).toContain('Cannot start: ENQUIRY_CLIENT_IP_HEADER must be a header name such as x-real-ip, got "x real ip"');
   });
 
   test('on an enquiry folder another server holds it stops, saying the folder is in use', async () => {

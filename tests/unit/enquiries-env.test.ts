@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MISSING_KEY_MESSAGE, readSupabaseConfig } from '@/lib/enquiries/env';
+import { clientAddress, readClientIpHeader, UNKNOWN_CLIENT } from '@/lib/enquiries/client-address';
+import { MISSING_KEY_MESSAGE, readRetentionDays, readSupabaseConfig } from '@/lib/enquiries/env';
 
 // Issue 3 tests: which enquiry store the environment selects (spec §5, §6, §8).
 
@@ -52,5 +53,43 @@ describe('readSupabaseConfig', () => {
       },
     );
     expect(readSupabaseConfig(env)).toEqual({ url, anonKey: 'anon' });
+  });
+});
+
+describe('readRetentionDays (issue 15, part 8)', () => {
+  it('defaults to 365 days and reads whole days', () => {
+    expect(readRetentionDays({})).toBe(365);
+    expect(readRetentionDays({ ENQUIRY_RETENTION_DAYS: ' 730 ' })).toBe(730);
+  });
+
+  it('names the variable for a value that is no whole number of days', () => {
+    for (const raw of ['0', '-1', '1.5', 'a year', '36501']) {
+      expect(() => readRetentionDays({ ENQUIRY_RETENTION_DAYS: raw })).toThrow(`ENQUIRY_RETENTION_DAYS must be a whole number of days from 1 to 36500, got "${raw}"`);
+    }
+  });
+});
+
+describe('the client address of the rate limit (issue 15, part 1)', () => {
+  const headers = (values: Record<string, string>) => new Headers(values);
+
+  it('reads the header the edge sets, and ignores what the client put in X-Forwarded-For', () => {
+    const header = readClientIpHeader({ ENQUIRY_CLIENT_IP_HEADER: 'X-Real-IP' });
+    expect(header).toBe('x-real-ip');
+    const request = headers({ 'x-real-ip': '203.0.113.7', 'x-forwarded-for': '198.51.100.1, 203.0.113.7' });
+    expect(clientAddress(request, header)).toBe('203.0.113.7');
+    // A new forged X-Forwarded-For buys nothing: the key stays the edge's address.
+    expect(clientAddress(headers({ 'x-real-ip': '203.0.113.7', 'x-forwarded-for': '10.9.9.9' }), header)).toBe('203.0.113.7');
+    expect(clientAddress(headers({ 'cf-connecting-ip': '2001:db8::1' }), readClientIpHeader({ ENQUIRY_CLIENT_IP_HEADER: 'cf-connecting-ip' }))).toBe('2001:db8::1');
+  });
+
+  it('unset, falls back to the left-most X-Forwarded-For; without any, one shared key', () => {
+    expect(readClientIpHeader({})).toBeNull();
+    expect(clientAddress(headers({ 'x-forwarded-for': ' 198.51.100.1 , 10.0.0.1' }), null)).toBe('198.51.100.1');
+    expect(clientAddress(headers({}), null)).toBe(UNKNOWN_CLIENT);
+    expect(clientAddress(headers({ 'x-real-ip': 'x'.repeat(500) }), 'x-real-ip')).toHaveLength(200);
+  });
+
+  it('names the variable when it is not a header name', () => {
+    expect(() => readClientIpHeader({ ENQUIRY_CLIENT_IP_HEADER: 'x real ip' })).toThrow('ENQUIRY_CLIENT_IP_HEADER must be a header name such as x-real-ip, got "x real ip"');
   });
 });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { handleContactSubmission, handleFormationSubmission } from '@/lib/enquiries/handle';
-import { createLimiter } from '@/lib/enquiries/rate-limit';
 import { contactSchema, formationSchema } from '@/lib/enquiries/schemas';
 import type { EnquiryStore } from '@/lib/enquiries/store';
 
@@ -47,10 +46,10 @@ describe('fuzzing the submission handlers with random and hostile payloads', () 
     const saved: unknown[] = [];
     const store: EnquiryStore = {
       name: 'fuzz',
-      saveContact: async (row) => void saved.push(['contact', row]),
-      saveFormation: async (row) => void saved.push(['formation', row]),
+      saveContact: async (row) => (saved.push(['contact', row]), { status: 'stored' }),
+      saveFormation: async (row) => (saved.push(['formation', row]), { status: 'stored' }),
     };
-    const deps = { store, limiter: createLimiter(1_000_000, 10), clientKey: 'fuzz', newId: randomUUID, log: () => undefined };
+    const deps = { store, limit: { points: 1_000_000, windowMinutes: 10 }, clientKey: 'fuzz', newId: randomUUID, log: () => undefined };
     const contactKeys = ['id', 'firstName', 'lastName', 'email', 'phone', 'subject', 'message', 'website', 'extra'];
     const formationKeys = ['id', 'numberOfFounders', 'companyStructure', ...[0, 1, 2, 6].flatMap((i) => ['type', 'name', 'cvr', 'isForeign'].map((k) => `founders.${i}.${k}`))];
     let accepted = 0;

@@ -1,35 +1,42 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { handleContactSubmission, handleFormationSubmission, type SubmissionDeps } from '@/lib/enquiries/handle';
-import { createLimiter } from '@/lib/enquiries/rate-limit';
-import type { ContactEnquiry } from '@/lib/enquiries/schemas';
-import { EnquiryStoreError, type EnquiryStore, type FormationRecord } from '@/lib/enquiries/store';
+import type { ContactEnquiry, FormationEnquiry } from '@/lib/enquiries/schemas';
+import { EnquiryStoreError, type EnquiryStore, type SaveOutcome, type SubmitterLimit } from '@/lib/enquiries/store';
 
-/** A store that keeps rows by id (a second insert of an id is ignored, like the SQL). */
-function memoryStore(fail = false) {
+/**
+ * A store that does what the SQL functions do: one row per id (a retry keeps the latest
+ * content), and a per-client count of stored enquiries against the limit.
+ */
+function memoryStore(fail = false, retryAfterSeconds = 600) {
   const contacts = new Map<string, ContactEnquiry>();
-  const formations = new Map<string, FormationRecord>();
+  const formations = new Map<string, FormationEnquiry>();
+  const stored = new Map<string, number>();
+  const submitters: SubmitterLimit[] = [];
+  const save = <T extends { id: string }>(rows: Map<string, T>, row: T, submitter: SubmitterLimit): SaveOutcome => {
+    if (fail) throw new EnquiryStoreError('down');
+    submitters.push(submitter);
+    if (!rows.has(row.id)) {
+      if ((stored.get(submitter.clientKey) ?? 0) >= submitter.points) return { status: 'limited', retryAfterSeconds };
+      stored.set(submitter.clientKey, (stored.get(submitter.clientKey) ?? 0) + 1);
+    }
+    rows.set(row.id, row);
+    return { status: 'stored' };
+  };
   const store: EnquiryStore = {
     name: 'memory',
-    async saveContact(enquiry) {
-      if (fail) throw new EnquiryStoreError('down');
-      if (!contacts.has(enquiry.id)) contacts.set(enquiry.id, enquiry);
-    },
-    async saveFormation(record) {
-      if (fail) throw new EnquiryStoreError('down');
-      if (!formations.has(record.id)) formations.set(record.id, record);
-    },
+    saveContact: async (enquiry, submitter) => save(contacts, enquiry, submitter),
+    saveFormation: async (enquiry, submitter) => save(formations, enquiry, submitter),
   };
-  return { store, contacts, formations };
+  return { store, contacts, formations, submitters };
 }
 
 const deps = (store: EnquiryStore, points = 100): SubmissionDeps => ({
   store,
-  limiter: createLimiter(points, 10),
+  limit: { points, windowMinutes: 10 },
   clientKey: '203.0.113.7',
   newId: randomUUID,
   log: () => undefined,
-  now: () => new Date('2026-11-21T12:00:00Z'),
 });
 
 const form = (values: Record<string, string>) => {
@@ -58,13 +65,21 @@ describe('contact submissions', () => {
     expect(contacts.get(id)).toMatchObject({ firstName: 'Astrid', email: 'astrid@example.dk' });
   });
 
-  it('a retry with the same id stores one row', async () => {
+  it('a retry with the same id stores one row, with what was sent last', async () => {
     const { store, contacts } = memoryStore();
     const id = randomUUID();
     const d = deps(store);
     await handleContactSubmission(form({ ...contact, id }), d);
     await handleContactSubmission(form({ ...contact, id }), d);
+    await handleContactSubmission(form({ ...contact, message: 'Edited after a timeout.', id }), d);
     expect(contacts.size).toBe(1);
+    expect(contacts.get(id)?.message).toBe('Edited after a timeout.');
+  });
+
+  it('hands the store the client and the configured limit', async () => {
+    const { store, submitters } = memoryStore();
+    await handleContactSubmission(form({ ...contact, id: randomUUID() }), deps(store, 3));
+    expect(submitters).toEqual([{ clientKey: '203.0.113.7', points: 3, windowMinutes: 10 }]);
   });
 
   it('without JavaScript (no id) makes one and returns it for the retry', async () => {
@@ -107,13 +122,21 @@ describe('contact submissions', () => {
     expect(contacts.size).toBe(0);
   });
 
-  it('limits a client to the configured number of submissions and says when to retry', async () => {
-    const { store, contacts } = memoryStore();
+  it('answers a limited submit with the minutes to wait (rounded up) and keeps what was typed', async () => {
+    const { store, contacts } = memoryStore(false, 61);
     const d = deps(store, 2);
     for (let i = 0; i < 2; i++) expect((await handleContactSubmission(form({ ...contact, id: randomUUID() }), d)).status).toBe('success');
-    const limited = await handleContactSubmission(form({ ...contact, id: randomUUID() }), d);
-    expect(limited).toMatchObject({ status: 'rateLimited', retryAfterMinutes: 10, values: expect.objectContaining(contact) });
+    const id = randomUUID();
+    const limited = await handleContactSubmission(form({ ...contact, id }), d);
+    expect(limited).toMatchObject({ status: 'rateLimited', id, retryAfterMinutes: 2, values: expect.objectContaining(contact) });
     expect(contacts.size).toBe(2);
+  });
+
+  it('a failed store costs the client nothing: the next submit is still counted from zero', async () => {
+    const failing = memoryStore(true);
+    for (let i = 0; i < 3; i++) expect((await handleContactSubmission(form({ ...contact, id: randomUUID() }), deps(failing.store, 1))).status).toBe('error');
+    const { store } = memoryStore();
+    expect((await handleContactSubmission(form({ ...contact, id: randomUUID() }), deps(store, 1))).status).toBe('success');
   });
 });
 
@@ -128,7 +151,7 @@ describe('formation submissions', () => {
     'founders.1.isForeign': 'on',
   };
 
-  it('stores founders, structure and submittedAt', async () => {
+  it('stores founders and structure (the time of submission is the database\'s)', async () => {
     const { store, formations } = memoryStore();
     const id = randomUUID();
     expect((await handleFormationSubmission(form({ ...base, ...founders, id }), deps(store))).status).toBe('success');
@@ -140,7 +163,6 @@ describe('formation submissions', () => {
         { type: 'person', name: 'Mads Holm', isForeign: false },
         { type: 'company', name: 'Nordic Invest GmbH', isForeign: true },
       ],
-      submittedAt: '2026-11-21T12:00:00.000Z',
     });
   });
 

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeEmbeddedStore, createEmbeddedStore, listEnquiries } from '@/lib/enquiries/embedded-store';
 import { applyMigrations } from '@/lib/enquiries/migrations';
 import { EnquiryStoreError } from '@/lib/enquiries/store';
-import type { ContactEnquiry } from '@/lib/enquiries/schemas';
-import type { FormationRecord } from '@/lib/enquiries/store';
+import type { ContactEnquiry, FormationEnquiry } from '@/lib/enquiries/schemas';
+import type { SubmitterLimit } from '@/lib/enquiries/store';
 import { definePolicyCases, type SqlOutcome, type SqlRunner, uuid } from './enquiries-policy-cases';
 
 // Issue 3 tests: the Supabase migrations on PGlite (the embedded store's engine), and the store.
@@ -38,6 +38,14 @@ describe('enquiry migrations on PGlite', () => {
         const first = result.rows[0];
         return first === undefined ? null : String(Object.values(first)[0] ?? null);
       },
+      async valueAs(role, sql) {
+        return pg.transaction(async (tx) => {
+          await tx.exec(`set local role ${role}`);
+          const first = (await tx.query<Record<string, unknown>>(sql, [], { rowMode: 'object' })).rows[0];
+          const value = first === undefined ? null : Object.values(first)[0];
+          return value === null || value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : String(value);
+        });
+      },
     };
   }, 20_000);
 
@@ -53,7 +61,7 @@ describe('enquiry migrations on PGlite', () => {
 
   it('applies nothing twice', async () => {
     await applyMigrations((sql) => pg.exec(sql));
-    expect(await runner.scalar('select count(*)::text from supabase_migrations.schema_migrations')).toBe('1');
+    expect(await runner.scalar('select count(*)::text from supabase_migrations.schema_migrations')).toBe('2');
   });
 
   definePolicyCases(() => runner);
@@ -78,7 +86,9 @@ describe('embedded enquiry store', () => {
     message: 'Line one\nline two <b>not html</b>',
     ...overrides,
   });
-  const formation: FormationRecord = {
+  /** A submitter with room for every save of these tests. */
+  const S: SubmitterLimit = { clientKey: 'test', points: 1000, windowMinutes: 10 };
+  const formation: FormationEnquiry = {
     id: uuid(),
     numberOfFounders: '2',
     companyStructure: 'drift',
@@ -86,7 +96,6 @@ describe('embedded enquiry store', () => {
       { type: 'person', name: 'Ada Lovelace', isForeign: false },
       { type: 'company', name: 'Acme Ltd', cvr: undefined, isForeign: true },
     ],
-    submittedAt: '2026-11-21T10:00:00.000Z',
   };
 
   it('lists nothing before anything is stored, without creating the folder', async () => {
@@ -97,12 +106,12 @@ describe('embedded enquiry store', () => {
     const store = createEmbeddedStore(dataDir);
     expect(store.name).toBe(`embedded:${dataDir}`);
     const first = contact();
-    await store.saveContact(first);
-    await store.saveContact(first); // a retry after a timeout: no second row, no error
+    expect(await store.saveContact(first, S)).toEqual({ status: 'stored' });
+    expect(await store.saveContact(first, S)).toEqual({ status: 'stored' }); // a retry after a timeout: no second row, no error
     const second = contact({ phone: '+45 12 34 56 78', firstName: 'Grace' });
-    await store.saveContact(second);
-    await store.saveFormation(formation);
-    await store.saveFormation(formation);
+    await store.saveContact(second, S);
+    await store.saveFormation(formation, S);
+    await store.saveFormation(formation, S);
 
     const { contacts, formations } = await listEnquiries(dataDir);
     expect(contacts.map((c) => c.id)).toEqual([second.id, first.id]);
@@ -118,19 +127,19 @@ describe('embedded enquiry store', () => {
         { type: 'company', name: 'Acme Ltd', isForeign: true },
       ],
     });
-    expect(formations[0]?.submitted_at.toISOString()).toBe(formation.submittedAt);
+    expect(Math.abs(Date.now() - (formations[0]?.submitted_at.getTime() ?? 0))).toBeLessThan(60_000);
   }, 20_000);
 
   it('wraps a refused row in EnquiryStoreError with the driver error as cause', async () => {
     const store = createEmbeddedStore(dataDir);
-    const error = await store.saveContact(contact({ firstName: '   ' })).catch((e: unknown) => e);
+    const error = await store.saveContact(contact({ firstName: '   ' }), S).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EnquiryStoreError);
     expect((error as EnquiryStoreError).message).toMatch(/contact_messages_first_name_check.*23514/);
     expect((error as EnquiryStoreError).cause).toMatchObject({ code: '23514' });
   });
 
   it('npm run enquiries prints the rows as text, escaping terminal control characters', async () => {
-    await createEmbeddedStore(dataDir).saveContact(contact({ firstName: 'Eve', subject: '\u001b[31mred\u202eevil' }));
+    await createEmbeddedStore(dataDir).saveContact(contact({ firstName: 'Eve', subject: '\u001b[31mred\u202eevil' }), S);
     const env = { ...process.env, SUPABASE_URL: '', SUPABASE_ANON_KEY: '' };
     // Set-but-empty variables win over any .env file of the developer's. The store is open in this
     // process: the script reads a copy of its folder.
@@ -172,7 +181,25 @@ describe('embedded enquiry store', () => {
     expect(listed.contacts).toHaveLength(3);
     expect(listed.formations).toHaveLength(1);
 
-    await createEmbeddedStore(dataDir).saveContact(contact());
+    await createEmbeddedStore(dataDir).saveContact(contact(), S);
     expect((await listEnquiries(dataDir)).contacts).toHaveLength(4);
+  }, 20_000);
+
+  it('counts the rate limit in the database: a second store on the folder sees the first one\'s submits', async () => {
+    const limit = { clientKey: '198.51.100.4', points: 2, windowMinutes: 10 };
+    expect(await createEmbeddedStore(dataDir).saveContact(contact(), limit)).toEqual({ status: 'stored' });
+    expect(await createEmbeddedStore(dataDir).saveContact(contact(), limit)).toEqual({ status: 'stored' });
+    expect(await createEmbeddedStore(dataDir).saveContact(contact(), limit)).toMatchObject({ status: 'limited', retryAfterSeconds: expect.any(Number) });
+  }, 20_000);
+
+  it('deletes expired enquiries when it opens (ENQUIRY_RETENTION_DAYS)', async () => {
+    const old = contact();
+    await createEmbeddedStore(dataDir).saveContact(old, S);
+    await closeEmbeddedStore(dataDir);
+    const db = await PGlite.create(dataDir);
+    await db.query(`update public.contact_messages set created_at = now() - interval '400 days' where id = $1`, [old.id]);
+    await db.close();
+    await createEmbeddedStore(dataDir).saveContact(contact(), S);
+    await expect.poll(async () => (await listEnquiries(dataDir)).contacts.some((c) => c.id === old.id)).toBe(false);
   }, 20_000);
 });

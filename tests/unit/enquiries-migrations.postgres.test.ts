@@ -47,6 +47,12 @@ describe('enquiry migrations on PostgreSQL 15', () => {
       const match = /ERROR:\s+([0-9A-Z]{5}):\s+(.*)/.exec(stderr);
       return { ok: false, code: match?.[1], message: match?.[2] ?? stderr };
     },
+    async valueAs(role, sql) {
+      const { status, stdout, stderr } = psql(`begin;\nset local role ${role};\n${sql};\ncommit;\n`);
+      if (status !== 0) throw new Error(stderr);
+      const value = stdout.replace(/\n$/, '');
+      return value === '' ? null : value;
+    },
     async scalar(sql) {
       const { status, stdout, stderr } = psql(`${sql};\n`);
       if (status !== 0) throw new Error(stderr);
@@ -107,7 +113,7 @@ describe('enquiry migrations on PostgreSQL 15', () => {
       const { status, stderr } = psql(sql, ['-1']);
       if (status !== 0) throw new Error(stderr);
     });
-    expect(await runner.scalar('select count(*) from supabase_migrations.schema_migrations')).toBe('1');
+    expect(await runner.scalar('select count(*) from supabase_migrations.schema_migrations')).toBe('2');
   });
 
   definePolicyCases(() => runner);

@@ -15,6 +15,11 @@ export interface SqlRunner {
   as(role: 'anon' | 'authenticated', sql: string): Promise<SqlOutcome>;
   /** Runs a query as the table owner and returns the first column of the first row, as text. */
   scalar(sql: string): Promise<string | null>;
+  /**
+   * Runs one query as `role` (committed) and returns the first column of its first row, as text
+   * (jsonb as JSON). @throws the driver's error
+   */
+  valueAs(role: 'anon' | 'authenticated', sql: string): Promise<string | null>;
 }
 
 /** A SQL literal for `value` (strings, numbers, booleans, null, objects as jsonb). */
@@ -48,7 +53,7 @@ export function contactRow(overrides: Row = {}): Row {
   };
 }
 
-/** A valid `formation_applications` row (two founders, one foreign company), with `overrides`. */
+/** A valid `formation_applications` row (two founders, one foreign company), with `overrides`; `submitted_at` is the database's. */
 export function formationRow(overrides: Row = {}): Row {
   return {
     id: uuid(),
@@ -58,7 +63,6 @@ export function formationRow(overrides: Row = {}): Row {
       { type: 'person', name: 'Ada Lovelace', isForeign: false },
       { type: 'company', name: 'Acme ApS', cvr: '12345678', isForeign: true },
     ],
-    submitted_at: '2026-11-21T10:00:00.000Z',
     ...overrides,
   };
 }
@@ -87,8 +91,8 @@ export function definePolicyCases(db: () => SqlRunner): void {
     for (const table of ['contact_messages', 'formation_applications']) {
       expect(await db().scalar(`select relrowsecurity::text from pg_class where oid = 'public.${table}'::regclass`)).toBe('true');
     }
-    expect(await db().scalar(`select string_agg(version || '_' || name, ',') from supabase_migrations.schema_migrations`)).toBe(
-      '20261121000000_enquiries',
+    expect(await db().scalar(`select string_agg(version || '_' || name, ',' order by version) from supabase_migrations.schema_migrations`)).toBe(
+      '20261121000000_enquiries,20261123000000_enquiry_submissions',
     );
   });
 
@@ -110,8 +114,9 @@ export function definePolicyCases(db: () => SqlRunner): void {
     expectDenied(await db().as('anon', insertSql('contact_messages', contactRow(), ' returning *')));
   });
 
-  it('denies anon a created_at of its own and gives authenticated nothing', async () => {
+  it('denies anon a created_at or submitted_at of its own and gives authenticated nothing', async () => {
     expectDenied(await db().as('anon', insertSql('contact_messages', contactRow({ created_at: '2000-01-01T00:00:00Z' }))));
+    expectDenied(await db().as('anon', insertSql('formation_applications', formationRow({ submitted_at: '2000-01-01T00:00:00Z' }))));
     expectDenied(await db().as('authenticated', insertSql('contact_messages', contactRow())));
     expectDenied(await db().as('authenticated', 'select * from public.contact_messages'));
   });
@@ -183,4 +188,100 @@ export function definePolicyCases(db: () => SqlRunner): void {
       expect(await db().as('anon', insertSql('formation_applications', formationRow(overrides)))).toEqual({ ok: true });
     }
   });
+
+  defineSubmitCases(db);
+}
+
+/** `select public.submit_contact_message(...)` for `row`, counted against `client`. */
+export function submitContactSql(row: Row, client: string, limit = 5, windowMinutes = 10): string {
+  const args = ['id', 'first_name', 'last_name', 'email', 'phone', 'subject', 'message'].map((c) => lit(row[c]));
+  return `select public.submit_contact_message(${args.join(', ')}, ${lit(client)}, ${limit}, ${windowMinutes})`;
+}
+
+/** `select public.submit_formation_application(...)` for `row`, counted against `client`. */
+export function submitFormationSql(row: Row, client: string, limit = 5, windowMinutes = 10): string {
+  return `select public.submit_formation_application(${lit(row.id)}, ${lit(row.number_of_founders)}::smallint, ${lit(row.company_structure)}, ${lit(row.founders)}::jsonb, ${lit(client)}, ${limit}, ${windowMinutes})`;
+}
+
+/** The submit functions, the shared rate limit and the retention job (issue 15, parts 1, 3 and 8). */
+function defineSubmitCases(db: () => SqlRunner): void {
+  const submit = async (sql: string) => JSON.parse((await db().valueAs('anon', sql)) ?? 'null') as unknown;
+  const count = async (table: string, id: unknown) => db().scalar(`select count(*)::text from public.${table} where id = ${lit(id)}`);
+
+  it('stores a submit once per id; a retry after an edit keeps the edited content, in one row', async () => {
+    const row = contactRow();
+    expect(await submit(submitContactSql(row, 'client-retry'))).toEqual({ status: 'stored' });
+    expect(await submit(submitContactSql(row, 'client-retry'))).toEqual({ status: 'stored' });
+    expect(await submit(submitContactSql({ ...row, message: 'Edited after the timeout' }, 'client-retry'))).toEqual({ status: 'stored' });
+    expect(await count('contact_messages', row.id)).toBe('1');
+    expect(await db().scalar(`select message from public.contact_messages where id = ${lit(row.id)}`)).toBe('Edited after the timeout');
+    // Counted once: the retries are the same submission.
+    expect(await db().scalar(`select count(*)::text from public.enquiry_submissions where client_key = 'client-retry'`)).toBe('1');
+
+    const formation = formationRow();
+    expect(await submit(submitFormationSql(formation, 'client-retry'))).toEqual({ status: 'stored' });
+    expect(await submit(submitFormationSql({ ...formation, company_structure: 'drift' }, 'client-retry'))).toEqual({ status: 'stored' });
+    expect(await db().scalar(`select company_structure from public.formation_applications where id = ${lit(formation.id)}`)).toBe('drift');
+    // The server's clock: within a minute of now.
+    expect(await db().scalar(`select (abs(extract(epoch from now() - submitted_at)) < 60)::text from public.formation_applications where id = ${lit(formation.id)}`)).toBe('true');
+  });
+
+  it('limits stored submits per client and form, and says when the oldest leaves the window', async () => {
+    for (let i = 0; i < 3; i++) expect(await submit(submitContactSql(contactRow(), 'client-limit', 3, 10))).toEqual({ status: 'stored' });
+    const refused = contactRow();
+    const limited = (await submit(submitContactSql(refused, 'client-limit', 3, 10))) as { status: string; retry_after_seconds: number };
+    expect(limited.status).toBe('limited');
+    expect(limited.retry_after_seconds).toBeGreaterThan(540);
+    expect(limited.retry_after_seconds).toBeLessThanOrEqual(600);
+    expect(await count('contact_messages', refused.id)).toBe('0');
+    // Another client, and the other form, have their own budgets.
+    expect(await submit(submitContactSql(contactRow(), 'client-other', 3, 10))).toEqual({ status: 'stored' });
+    expect(await submit(submitFormationSql(formationRow(), 'client-limit', 3, 10))).toEqual({ status: 'stored' });
+    // Submits older than the window no longer count.
+    await db().scalar(`update public.enquiry_submissions set stored_at = now() - interval '11 minutes' where client_key = 'client-limit' and form = 'contact'`);
+    expect(await submit(submitContactSql(contactRow(), 'client-limit', 3, 10))).toEqual({ status: 'stored' });
+  });
+
+  it('counts only stored submits: one the CHECK constraints refuse costs nothing', async () => {
+    for (let i = 0; i < 3; i++) {
+      await expect(db().valueAs('anon', submitContactSql(contactRow({ email: 'not-an-email' }), 'client-invalid', 1, 10))).rejects.toMatchObject({
+        message: expect.stringMatching(/contact_messages_email_check/),
+      });
+    }
+    expect(await submit(submitContactSql(contactRow(), 'client-invalid', 1, 10))).toEqual({ status: 'stored' });
+  });
+
+  it('lets anon call the submit functions only, and nobody read the counts', async () => {
+    expectDeniedValue(await db().as('anon', `select public.delete_expired_enquiries(1)`));
+    expectDeniedValue(await db().as('anon', `select public.enquiry_wait_seconds('contact', 'x', 1, 1)`));
+    expectDeniedValue(await db().as('anon', `select * from public.enquiry_submissions`));
+    expectDeniedValue(await db().as('authenticated', submitContactSql(contactRow(), 'client-auth')));
+  });
+
+  it('deletes enquiries older than the retention period, and keeps the rest', async () => {
+    const old = contactRow();
+    const recent = contactRow();
+    const oldFormation = formationRow();
+    await submit(submitContactSql(old, 'client-retention', 100));
+    await submit(submitContactSql(recent, 'client-retention', 100));
+    await submit(submitFormationSql(oldFormation, 'client-retention', 100));
+    await db().scalar(`update public.contact_messages set created_at = now() - interval '366 days' where id = ${lit(old.id)}`);
+    await db().scalar(`update public.formation_applications set created_at = now() - interval '31 days' where id = ${lit(oldFormation.id)}`);
+    expect(await db().scalar('select public.delete_expired_enquiries(365)::text')).toBe('1');
+    expect(await count('contact_messages', old.id)).toBe('0');
+    expect(await count('contact_messages', recent.id)).toBe('1');
+    expect(await count('formation_applications', oldFormation.id)).toBe('1');
+    // Without an argument: the database setting, else 365 days.
+    // (`offset 0` keeps the subquery, and so the setting, ahead of the call.)
+    const withSetting = (days: string) =>
+      `select public.delete_expired_enquiries()::text from (select set_config('app.enquiry_retention_days', '${days}', false) offset 0) as setting`;
+    expect(await db().scalar(withSetting('30'))).toBe('1');
+    await db().scalar(withSetting(''));
+    expect(await count('formation_applications', oldFormation.id)).toBe('0');
+    await expect(db().scalar('select public.delete_expired_enquiries(0)')).rejects.toThrow(/at least 1 day/);
+  });
+}
+
+function expectDeniedValue(outcome: SqlOutcome): void {
+  expect(outcome).toMatchObject({ ok: false, code: '42501' });
 }

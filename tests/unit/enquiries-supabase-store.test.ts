@@ -2,11 +2,11 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSupabaseStore } from '@/lib/enquiries/supabase-store';
-import { EnquiryStoreError, type FormationRecord } from '@/lib/enquiries/store';
-import type { ContactEnquiry } from '@/lib/enquiries/schemas';
+import { EnquiryStoreError, type SubmitterLimit } from '@/lib/enquiries/store';
+import type { ContactEnquiry, FormationEnquiry } from '@/lib/enquiries/schemas';
 
-// Issue 3 tests: the supabase-js store against a loopback HTTP server that records the PostgREST
-// requests and answers as PostgREST does (201 with no body for return=minimal; errors as JSON).
+// Issue 3 and 15 tests: the supabase-js store against a loopback HTTP server that records the
+// PostgREST requests and answers as PostgREST does (an RPC's jsonb result as the body; errors as JSON).
 
 interface Recorded {
   method: string;
@@ -19,7 +19,8 @@ type Answer = { status: number; body?: unknown; delayMs?: number };
 
 const ANON_KEY = 'test-anon-key.eyJyb2xlIjoiYW5vbiJ9.signature';
 const requests: Recorded[] = [];
-let answer: Answer = { status: 201 };
+const STORED: Answer = { status: 200, body: { status: 'stored' } };
+let answer: Answer = STORED;
 let server: Server;
 let baseUrl = '';
 
@@ -49,7 +50,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   requests.length = 0;
-  answer = { status: 201 };
+  answer = STORED;
 });
 
 const contact: ContactEnquiry = {
@@ -62,7 +63,9 @@ const contact: ContactEnquiry = {
   message: 'Hello <b>there</b>',
 };
 
-const formation: FormationRecord = {
+const S: SubmitterLimit = { clientKey: '203.0.113.9', points: 5, windowMinutes: 10 };
+
+const formation: FormationEnquiry = {
   id: '6f1c2b1e-0d5e-4c41-9a8e-2f7d3c9b1a02',
   numberOfFounders: '2',
   companyStructure: 'holding',
@@ -70,62 +73,57 @@ const formation: FormationRecord = {
     { type: 'person', name: 'Ada Lovelace', isForeign: false },
     { type: 'company', name: 'Acme ApS', cvr: '12345678', isForeign: true },
   ],
-  submittedAt: '2026-11-21T10:00:00.000Z',
 };
 
 describe('Supabase enquiry store (supabase-js -> PostgREST)', () => {
-  it('POSTs the contact row to /rest/v1/contact_messages with the anon key and return=minimal', async () => {
+  it('calls rpc/submit_contact_message with the anon key, the row and the limit', async () => {
     const store = createSupabaseStore({ url: baseUrl, anonKey: ANON_KEY });
     expect(store.name).toBe(`supabase:${new URL(baseUrl).host}`);
-    await store.saveContact(contact);
+    expect(await store.saveContact(contact, S)).toEqual({ status: 'stored' });
 
     expect(requests).toHaveLength(1);
     const [request] = requests;
     expect(request?.method).toBe('POST');
-    expect(request?.url).toBe('/rest/v1/contact_messages');
+    expect(request?.url).toBe('/rest/v1/rpc/submit_contact_message');
     expect(request?.headers.apikey).toBe(ANON_KEY);
     expect(request?.headers.authorization).toBe(`Bearer ${ANON_KEY}`);
-    expect(request?.headers.prefer).toBe('return=minimal');
     expect(request?.headers['content-type']).toBe('application/json');
-    expect(request?.headers['content-profile']).toBe('public');
     expect(request?.body).toEqual({
-      id: contact.id,
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      email: 'ada@example.com',
-      phone: null,
-      subject: 'Banking',
-      message: 'Hello <b>there</b>',
+      p_id: contact.id,
+      p_first_name: 'Ada',
+      p_last_name: 'Lovelace',
+      p_email: 'ada@example.com',
+      p_phone: null,
+      p_subject: 'Banking',
+      p_message: 'Hello <b>there</b>',
+      p_client_key: '203.0.113.9',
+      p_limit: 5,
+      p_window_minutes: 10,
     });
   });
 
-  it('POSTs the formation row with snake_case columns and founders as JSON', async () => {
-    await createSupabaseStore({ url: baseUrl, anonKey: ANON_KEY }).saveFormation(formation);
-    expect(requests[0]?.url).toBe('/rest/v1/formation_applications');
-    expect(requests[0]?.headers.prefer).toBe('return=minimal');
+  it('calls rpc/submit_formation_application with founders as JSON and no time of its own', async () => {
+    await createSupabaseStore({ url: baseUrl, anonKey: ANON_KEY }).saveFormation(formation, S);
+    expect(requests[0]?.url).toBe('/rest/v1/rpc/submit_formation_application');
     expect(requests[0]?.body).toEqual({
-      id: formation.id,
-      number_of_founders: 2,
-      company_structure: 'holding',
-      founders: [
+      p_id: formation.id,
+      p_number_of_founders: 2,
+      p_company_structure: 'holding',
+      p_founders: [
         { type: 'person', name: 'Ada Lovelace', isForeign: false },
         { type: 'company', name: 'Acme ApS', cvr: '12345678', isForeign: true },
       ],
-      submitted_at: '2026-11-21T10:00:00.000Z',
+      p_client_key: '203.0.113.9',
+      p_limit: 5,
+      p_window_minutes: 10,
     });
   });
 
-  it('treats PostgREST 409 / 23505 (the id is already stored) as success: a retry stores nothing new', async () => {
-    answer = {
-      status: 409,
-      body: {
-        code: '23505',
-        details: `Key (id)=(${contact.id}) already exists.`,
-        hint: null,
-        message: 'duplicate key value violates unique constraint "contact_messages_pkey"',
-      },
-    };
-    await expect(createSupabaseStore({ url: baseUrl, anonKey: ANON_KEY }).saveContact(contact)).resolves.toBeUndefined();
+  it('passes the database\'s rate-limit answer on, and refuses an answer of another shape', async () => {
+    answer = { status: 200, body: { status: 'limited', retry_after_seconds: 412 } };
+    expect(await createSupabaseStore({ url: baseUrl, anonKey: ANON_KEY }).saveContact(contact, S)).toEqual({ status: 'limited', retryAfterSeconds: 412 });
+    answer = { status: 200, body: null };
+    await expect(createSupabaseStore({ url: baseUrl, anonKey: ANON_KEY }).saveContact(contact, S)).rejects.toThrow(/Unexpected answer/);
   });
 
   it('turns a PostgREST 4xx error into EnquiryStoreError with the error as cause', async () => {
@@ -137,23 +135,23 @@ describe('Supabase enquiry store (supabase-js -> PostgREST)', () => {
     };
     answer = { status: 400, body: postgrestError };
     const error = await createSupabaseStore({ url: baseUrl, anonKey: ANON_KEY })
-      .saveContact(contact)
+      .saveContact(contact, S)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EnquiryStoreError);
     expect((error as Error).message).toMatch(/contact_messages_email_check.*23514/);
     expect((error as Error).cause).toMatchObject({ code: '23514' });
 
-    answer = { status: 401, body: { code: '42501', details: null, hint: null, message: 'permission denied for table contact_messages' } };
-    await expect(createSupabaseStore({ url: baseUrl, anonKey: ANON_KEY }).saveFormation(formation)).rejects.toThrow(EnquiryStoreError);
+    answer = { status: 401, body: { code: '42501', details: null, hint: null, message: 'permission denied for function submit_formation_application' } };
+    await expect(createSupabaseStore({ url: baseUrl, anonKey: ANON_KEY }).saveFormation(formation, S)).rejects.toThrow(EnquiryStoreError);
   });
 
   it('turns a 5xx answer, a timeout and a refused connection into EnquiryStoreError', async () => {
     answer = { status: 503, body: { code: 'PGRST001', details: null, hint: null, message: 'Database client error. Retrying the connection.' } };
-    await expect(createSupabaseStore({ url: baseUrl, anonKey: ANON_KEY }).saveContact(contact)).rejects.toThrow(/PGRST001/);
+    await expect(createSupabaseStore({ url: baseUrl, anonKey: ANON_KEY }).saveContact(contact, S)).rejects.toThrow(/PGRST001/);
     expect(requests).toHaveLength(1); // POST is not retried by supabase-js
 
-    answer = { status: 201, delayMs: 2_000 };
-    await expect(createSupabaseStore({ url: baseUrl, anonKey: ANON_KEY }, undefined, { timeoutMs: 100 }).saveContact(contact)).rejects.toThrow(
+    answer = { ...STORED, delayMs: 2_000 };
+    await expect(createSupabaseStore({ url: baseUrl, anonKey: ANON_KEY }, undefined, { timeoutMs: 100 }).saveContact(contact, S)).rejects.toThrow(
       EnquiryStoreError,
     );
 
@@ -161,6 +159,6 @@ describe('Supabase enquiry store (supabase-js -> PostgREST)', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
     await new Promise((resolve) => closed.close(resolve));
-    await expect(createSupabaseStore({ url: deadUrl, anonKey: ANON_KEY }).saveContact(contact)).rejects.toThrow(EnquiryStoreError);
+    await expect(createSupabaseStore({ url: deadUrl, anonKey: ANON_KEY }).saveContact(contact, S)).rejects.toThrow(EnquiryStoreError);
   });
 });

@@ -16,7 +16,8 @@ const launchOptions = {
 };
 const WORDPRESS_SPEC = /wordpress\.spec\.ts/;
 const PUBLISHING_SPEC = /publishing\.spec\.ts/;
-const SCALE_SPEC = /scale\.spec\.ts/;
+/** HTTP-only specs run against the scale setup (two instances behind nginx). */
+const SCALE_SPEC = /(scale|hostile-requests)\.spec\.ts/;
 
 /** Projects named with `--project` on the command line (none = all), to start only their servers. */
 const chosenProjects = process.argv.flatMap((arg, i, args) =>

@@ -2,7 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { readSanityConfig } from './lib/content/env';
 import { isSharedCacheable, NEVER_SHARED, PAGE_CACHE_CONTROL } from './lib/http/cache-control';
-import { refuseRequest } from './lib/http/request-guard';
+import { readBodyWithin, refuseRequest, TOO_LARGE, type Refusal } from './lib/http/request-guard';
+import { readServerActionIds, refuseUnknownAction } from './lib/http/server-actions';
 import { isLocale, DEFAULT_LOCALE } from './lib/i18n/locales';
 import { routing } from './lib/i18n/routing';
 import { CONTENT_ROUTES, createLivePaths } from './lib/routing/content-paths';
@@ -21,6 +22,8 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 // Production only: `next dev` prerenders nothing, and renders its 404s itself.
 const build = process.env.NODE_ENV === 'production' ? readBuildRoutes(process.env.NEXT_DIST_DIR || '.next') : null;
+/** The build's Server Actions: a form post naming another gets a 4xx here (`lib/http/server-actions.ts`). */
+const actionIds = build ? readServerActionIds(process.env.NEXT_DIST_DIR || '.next') : null;
 const builtPaths = [...(build?.paths ?? [])].filter(([pathname]) => !pathname.endsWith(`/${NOT_FOUND_SEGMENT}`));
 /** Files the server answers itself: `public/` and the build's file routes (`/robots.txt`, `/sitemap.xml`, `/favicon.ico`). */
 const files = new Set([...readPublicFiles(), ...builtPaths.map(([pathname]) => pathname).filter((pathname) => FILE_NAME.test(pathname))]);
@@ -57,13 +60,13 @@ const contentPages = (() => {
  * external and answers 307 to itself (vercel/next.js#94745).
  */
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
-  const refusal = refuseRequest({ method: request.method, isFile: FILE_NAME.test(request.nextUrl.pathname), headers: request.headers });
-  if (refusal) {
-    return new NextResponse(refusal.message, {
-      status: refusal.status,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NEVER_SHARED, ...(refusal.allow ? { Allow: refusal.allow } : {}) },
-    });
-  }
+  const { pathname } = request.nextUrl;
+  const refusal =
+    refuseRequest({ method: request.method, isFile: FILE_NAME.test(pathname), headers: request.headers, pathname }) ??
+    (request.method === 'POST' ? await refuseFormPost(request) : null);
+  if (refusal) return refused(refusal);
+  // The Studio is matched only for the check above: its caching is next.config.ts's.
+  if (pathname === '/studio' || pathname.startsWith('/studio/')) return NextResponse.next();
   const response = await route(request);
   // Shared caches may keep what every visitor gets alike, and never a form submission's answer
   // or a preview (issue 17, part 1). `next dev` sends no-store itself.
@@ -72,6 +75,33 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
     response.headers.set('Cache-Control', shared ? PAGE_CACHE_CONTROL : NEVER_SHARED);
   }
   return response;
+}
+
+/**
+ * The 413 of a chunked form post over the limit, and the 4xx of a post that names no action of
+ * this build (`lib/http/server-actions.ts`); `null` for a post to let through.
+ */
+async function refuseFormPost(request: NextRequest): Promise<Refusal | null> {
+  // A chunked post declares no length: count it. A declared length was checked by refuseRequest.
+  let body: Uint8Array | null | undefined;
+  if (!request.headers.has('content-length')) {
+    body = await readBodyWithin(request.body);
+    if (!body) return TOO_LARGE;
+  }
+  if (!actionIds) return null;
+  const formData = async () => {
+    body ??= await readBodyWithin(request.body);
+    return new Response(body as BodyInit, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+  };
+  return refuseUnknownAction({ headers: request.headers, formData }, actionIds);
+}
+
+/** The plain-text 4xx of a refused request; never stored by a shared cache. */
+function refused(refusal: Refusal): NextResponse {
+  return new NextResponse(refusal.message, {
+    status: refusal.status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NEVER_SHARED, ...(refusal.allow ? { Allow: refusal.allow } : {}) },
+  });
 }
 
 /** The page, file, redirect or 404 that answers `request`; see {@link proxy}. */
@@ -92,7 +122,8 @@ async function route(request: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  // Everything except the Studio, API routes and Next internals: paths with an extension too,
-  // so that `/missing.txt` gets the static 404 rather than a page route's render (see `files`).
-  matcher: ['/((?!api|studio|_next|_vercel).*)'],
+  // Everything except API routes and Next internals: paths with an extension too, so that
+  // `/missing.txt` gets the static 404 rather than a page route's render (see `files`). The
+  // Studio only for the request checks (a malformed path there is Next's 500 otherwise).
+  matcher: ['/((?!api|studio|_next|_vercel).*)', '/studio/:path*'],
 };

@@ -3,7 +3,7 @@ export const ACTION_BODY_LIMIT_BYTES = 64 * 1024;
 
 /** A request the proxy answers itself, with a 4xx, before Next would fail on it with a 500. */
 export interface Refusal {
-  status: 400 | 403 | 405 | 413;
+  status: 400 | 403 | 404 | 405 | 413;
   message: string;
   /** The `Allow` header of a 405. */
   allow?: string;
@@ -15,6 +15,18 @@ export interface GuardedRequest {
   /** Whether the path names a file (`public/`, `/robots.txt`, …) rather than a page. */
   isFile: boolean;
   headers: Headers;
+  /** The path as requested (still percent-encoded). */
+  pathname?: string;
+}
+
+/** Whether every `%` of `pathname` starts an escape of valid UTF-8. */
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
@@ -23,6 +35,7 @@ const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
  * Bad input gets a 4xx, never a 500 (issue 15, part 5): the requests that reach a page or file
  * route in a way Next would answer with a 500 or misread.
  *
+ * - A path with a broken percent escape (`/studio/%`): 400; Next's route matching throws on it.
  * - Files take `GET` and `HEAD` only (405): Next's static file handler throws on a POST.
  * - Pages take `GET`, `HEAD` and `POST` (405 otherwise). A `POST` is a form submission (Server
  *   Action; React and the no-JavaScript form both send `multipart/form-data`):
@@ -33,13 +46,12 @@ const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
  *
  * @returns the refusal, or `null` to let the request through
  */
-export function refuseRequest({ method, isFile, headers }: GuardedRequest): Refusal | null {
+export function refuseRequest({ method, isFile, headers, pathname = '/' }: GuardedRequest): Refusal | null {
+  if (!decodable(pathname)) return { status: 400, message: 'Malformed URL' };
   if (isFile) return method === 'GET' || method === 'HEAD' ? null : { status: 405, message: 'Method not allowed', allow: 'GET, HEAD' };
   if (method === 'GET' || method === 'HEAD') return null;
   if (method !== 'POST') return { status: 405, message: 'Method not allowed', allow: 'GET, HEAD, POST' };
-  if (Number(headers.get('content-length') ?? 0) > ACTION_BODY_LIMIT_BYTES) {
-    return { status: 413, message: `Form submissions are limited to ${ACTION_BODY_LIMIT_BYTES / 1024} KB` };
-  }
+  if (Number(headers.get('content-length') ?? 0) > ACTION_BODY_LIMIT_BYTES) return TOO_LARGE;
   const type = headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
   if (!FORM_TYPES.includes(type)) return { status: 400, message: 'Expected a form submission (multipart/form-data)' };
   const origin = headers.get('origin');
@@ -54,4 +66,42 @@ export function refuseRequest({ method, isFile, headers }: GuardedRequest): Refu
     if (originHost !== forwardedHost && originHost !== headers.get('host')) return { status: 403, message: 'Cross-origin form submission refused' };
   }
   return null;
+}
+
+/** The 413 of a form post over {@link ACTION_BODY_LIMIT_BYTES}. */
+export const TOO_LARGE: Refusal = { status: 413, message: `Form submissions are limited to ${ACTION_BODY_LIMIT_BYTES / 1024} KB` };
+
+/**
+ * Reads a form post's body, but no more than `limit` bytes: {@link refuseRequest} sees only a
+ * declared length, and a chunked body declares none, while Next answers an oversized action body
+ * with a 500 (issue 15, part 5).
+ *
+ * Reading is safe in the proxy: Next hands the proxy a copy of the request body and replays the
+ * whole body to the page afterwards (`getCloneableBody` in next/dist/server/body-streams.js).
+ * @param body - the proxy's `request.body`
+ * @returns the bytes, or `null` when there are more than `limit`
+ */
+export async function readBodyWithin(body: ReadableStream<Uint8Array> | null, limit = ACTION_BODY_LIMIT_BYTES): Promise<Uint8Array | null> {
+  if (!body) return new Uint8Array();
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > limit) return null;
+      chunks.push(value);
+    }
+  } finally {
+    await reader.cancel().catch(() => {});
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
 }

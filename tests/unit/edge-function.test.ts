@@ -44,6 +44,8 @@ async function recordingServer(answer: (request: Recorded) => { status: number; 
       const request = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
       requests.push(request);
       const { status, body: out } = answer(request);
+      // Status 0: never answer (a provider that hangs).
+      if (status === 0) return;
       res.writeHead(status, out === undefined ? {} : { 'Content-Type': 'application/json; charset=utf-8' });
       res.end(out === undefined ? '' : JSON.stringify(out));
     });
@@ -63,7 +65,31 @@ async function freePort(): Promise<number> {
 // The fakes' behaviour, reset before each test.
 let emailFailures = 0; // fail this many upcoming email requests with 500
 let emailAlwaysFails = false;
+let emailHangs = false;
 let postgrestAnswer: { status: number; body?: unknown } = { status: 201 };
+/** The fake's notification ledger (issue 15, part 9): enquiry id -> state, as the SQL functions keep it. */
+const ledger = new Map<string, 'sending' | 'sent'>();
+let ledgerDown = false;
+
+/** PostgREST's answer to the ledger's RPC calls, as `claim_/finish_enquiry_notification` would give it. */
+function ledgerAnswer(request: Recorded): { status: number; body?: unknown } | null {
+  const args = request.body as { p_enquiry_id?: string; p_sent?: boolean };
+  if (!request.url.startsWith('/rest/v1/rpc/')) return null;
+  if (ledgerDown) return { status: 503, body: { code: 'PGRST001', message: 'Database client error' } };
+  const id = args.p_enquiry_id ?? '';
+  if (request.url === '/rest/v1/rpc/claim_enquiry_notification') {
+    const state = ledger.get(id);
+    if (state) return { status: 200, body: state === 'sent' ? 'sent' : 'busy' };
+    ledger.set(id, 'sending');
+    return { status: 200, body: 'claimed' };
+  }
+  if (request.url === '/rest/v1/rpc/finish_enquiry_notification') {
+    if (args.p_sent) ledger.set(id, 'sent');
+    else if (ledger.get(id) === 'sending') ledger.delete(id);
+    return { status: 204 };
+  }
+  return { status: 404, body: { message: 'no such function' } };
+}
 
 let email: Awaited<ReturnType<typeof recordingServer>>;
 let postgrest: Awaited<ReturnType<typeof recordingServer>>;
@@ -75,13 +101,14 @@ let startupError: Error | undefined;
 /** Starts the fakes and the function; waits until the function answers. */
 async function start(): Promise<void> {
   email = await recordingServer(() => {
+    if (emailHangs) return { status: 0 };
     if (emailAlwaysFails || emailFailures > 0) {
       emailFailures = Math.max(0, emailFailures - 1);
       return { status: 500, body: { message: 'provider down' } };
     }
     return { status: 200, body: { id: 'email-1' } };
   });
-  postgrest = await recordingServer(() => postgrestAnswer);
+  postgrest = await recordingServer((request) => ledgerAnswer(request) ?? postgrestAnswer);
 
   if (!existsSync(DENO)) {
     throw new Error(`Deno is not installed at ${DENO}: the Edge Function cannot be tested (it is a devDependency: npm install).`);
@@ -171,8 +198,14 @@ beforeEach(() => {
   postgrest.requests.length = 0;
   emailFailures = 0;
   emailAlwaysFails = false;
+  emailHangs = false;
   postgrestAnswer = { status: 201 };
+  ledger.clear();
+  ledgerDown = false;
 });
+
+/** What the function asked PostgREST besides the ledger (stores, updates, deletes). */
+const tableRequests = () => postgrest.requests.filter((r) => !r.url.startsWith('/rest/v1/rpc/'));
 
 async function post(body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(functionUrl, {
@@ -326,7 +359,12 @@ describe('send-contact-email: database webhook (staff notification)', () => {
     expect(sent.subject).not.toMatch(/[\r\n]/);
     expect(sent.subject).toContain('Hi Bcc: victim@example.com');
     expect(sent.text).toContain('<script>alert("x")</script>'); // plain text is not HTML
-    expect(postgrest.requests).toHaveLength(0);
+    // Claimed, then marked sent, in the ledger; no table touched.
+    expect(postgrest.requests.map((r) => [r.url, r.body])).toEqual([
+      ['/rest/v1/rpc/claim_enquiry_notification', { p_enquiry_id: contactRecord.id, p_table: 'contact_messages' }],
+      ['/rest/v1/rpc/finish_enquiry_notification', { p_enquiry_id: contactRecord.id, p_sent: true }],
+    ]);
+    expect(postgrest.requests[0]?.headers.authorization).toBe(`Bearer ${SERVICE_ROLE_KEY}`);
   });
 
   it('retries a failing provider: two failures then success -> 200 after 3 attempts', async () => {
@@ -344,10 +382,50 @@ describe('send-contact-email: database webhook (staff notification)', () => {
     expect(status).toBe(502);
     expect(json.error).toMatch(/failed after 3 attempts.*500/);
     expect(email.requests).toHaveLength(3);
-    // No request at all to PostgREST, so no DELETE or PATCH of the row.
-    expect(postgrest.requests.filter((r) => r.method !== 'POST')).toHaveLength(0);
-    expect(postgrest.requests).toHaveLength(0);
+    // Nothing but the ledger: no DELETE or PATCH of the row. The claim is given back.
+    expect(tableRequests()).toHaveLength(0);
+    expect(ledger.has(contactRecord.id)).toBe(false);
   });
+
+  it('sends one email when the webhook is delivered twice, one after the other or at once (issue 15, part 9)', async () => {
+    const payload = webhook('contact_messages', contactRecord);
+    expect((await post(payload, secret)).status).toBe(200);
+    expect(await post(payload, secret)).toEqual({ status: 200, json: { error: null } });
+    expect(email.requests).toHaveLength(1);
+
+    const other = webhook('contact_messages', { ...contactRecord, id: '6f1c2b1e-0d5e-4c41-9a8e-2f7d3c9b1a09' });
+    const answers = await Promise.all([post(other, secret), post(other, secret), post(other, secret)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(email.requests).toHaveLength(2);
+  });
+
+  it('a delivery after a failed one sends the email; with the ledger down nothing is sent (503)', async () => {
+    emailAlwaysFails = true;
+    const payload = webhook('contact_messages', contactRecord);
+    expect((await post(payload, secret)).status).toBe(502);
+    emailAlwaysFails = false;
+    email.requests.length = 0;
+    expect((await post(payload, secret)).status).toBe(200);
+    expect(email.requests).toHaveLength(1);
+
+    ledgerDown = true;
+    const down = await post(webhook('contact_messages', { ...contactRecord, id: '6f1c2b1e-0d5e-4c41-9a8e-2f7d3c9b1a0a' }), secret);
+    expect(down.status).toBe(503);
+    expect(email.requests).toHaveLength(1);
+  });
+
+  it('gives up on a provider that never answers within the 5 s webhook timeout', async () => {
+    emailHangs = true;
+    const started = Date.now();
+    const { status, json } = await post(webhook('contact_messages', contactRecord), secret);
+    const elapsed = Date.now() - started;
+    expect(status).toBe(502);
+    expect(json.error).toMatch(/no answer within/);
+    // EMAIL_TIMEOUT_MS=3000 here: a first attempt of 3 s, then what is left of the 4 s deadline.
+    expect(email.requests.length).toBeGreaterThanOrEqual(2);
+    expect(elapsed).toBeLessThan(5000);
+    expect(ledger.has(contactRecord.id)).toBe(false);
+  }, 10_000);
 
   it('lists the founders of a formation application, escaped', async () => {
     const record = {

@@ -92,7 +92,7 @@ export function definePolicyCases(db: () => SqlRunner): void {
       expect(await db().scalar(`select relrowsecurity::text from pg_class where oid = 'public.${table}'::regclass`)).toBe('true');
     }
     expect(await db().scalar(`select string_agg(version || '_' || name, ',' order by version) from supabase_migrations.schema_migrations`)).toBe(
-      '20261121000000_enquiries,20261123000000_enquiry_submissions',
+      '20261121000000_enquiries,20261123000000_enquiry_submissions,20261123000100_enquiry_notifications',
     );
   });
 
@@ -190,6 +190,7 @@ export function definePolicyCases(db: () => SqlRunner): void {
   });
 
   defineSubmitCases(db);
+  defineNotificationCases(db);
 }
 
 /** `select public.submit_contact_message(...)` for `row`, counted against `client`. */
@@ -279,6 +280,40 @@ function defineSubmitCases(db: () => SqlRunner): void {
     await db().scalar(withSetting(''));
     expect(await count('formation_applications', oldFormation.id)).toBe('0');
     await expect(db().scalar('select public.delete_expired_enquiries(0)')).rejects.toThrow(/at least 1 day/);
+  });
+}
+
+/** The Edge Function's record of staff emails (issue 15, part 9). */
+export function defineNotificationCases(db: () => SqlRunner): void {
+  const claim = (id: string, lease = 60) => db().scalar(`select public.claim_enquiry_notification(${lit(id)}, 'contact_messages', ${lease})`);
+  const finish = (id: string, sent: boolean) => db().scalar(`select public.finish_enquiry_notification(${lit(id)}, ${sent})`);
+
+  it('a second delivery of a sent notification finds it sent; one in flight finds it busy', async () => {
+    const id = uuid();
+    expect(await claim(id)).toBe('claimed');
+    expect(await claim(id)).toBe('busy');
+    await finish(id, true);
+    expect(await claim(id)).toBe('sent');
+    expect(await claim(id)).toBe('sent');
+  });
+
+  it('a failed send gives the claim back, and a sender that died loses it after the lease', async () => {
+    const failed = uuid();
+    expect(await claim(failed)).toBe('claimed');
+    await finish(failed, false);
+    expect(await claim(failed)).toBe('claimed');
+    await db().scalar(`update public.enquiry_notifications set claimed_at = now() - interval '2 minutes' where enquiry_id = ${lit(failed)}`);
+    expect(await claim(failed)).toBe('claimed');
+    // A failure reported late never undoes a notification marked sent.
+    await finish(failed, true);
+    await finish(failed, false);
+    expect(await claim(failed)).toBe('sent');
+  });
+
+  it('only the service role may claim', async () => {
+    expectDeniedValue(await db().as('anon', `select public.claim_enquiry_notification(${lit(uuid())}, 'contact_messages')`));
+    expectDeniedValue(await db().as('authenticated', `select public.finish_enquiry_notification(${lit(uuid())}, true)`));
+    expectDeniedValue(await db().as('anon', 'select * from public.enquiry_notifications'));
   });
 }
 

@@ -10,14 +10,17 @@ export interface FunctionConfig {
   webhookSecret?: string;
   /** `EMAIL_API_URL`, `EMAIL_API_KEY`, `EMAIL_FROM`, `STAFF_EMAIL` (comma-separated); null when any is missing. */
   email: EmailConfig | null;
-  /** `EMAIL_RETRY_DELAYS_MS` (default `200,800`) and `EMAIL_TIMEOUT_MS` (default 5000). */
+  /** `EMAIL_RETRY_DELAYS_MS` (default `200,800`), `EMAIL_TIMEOUT_MS` (default 2500) and `EMAIL_DEADLINE_MS` (default 4000). */
   retry: RetryOptions;
   /** `PORT` for `Deno.serve` when running locally; unset = Deno's default. */
   port?: number;
 }
 
-/** Defaults of {@link FunctionConfig.retry}: 3 attempts, 200 ms then 800 ms apart, 5 s each. */
-export const DEFAULT_RETRY: RetryOptions = { delaysMs: [200, 800], timeoutMs: 5000 };
+/**
+ * Defaults of {@link FunctionConfig.retry}: up to 3 attempts, 200 ms then 800 ms apart, 2.5 s
+ * each, all within 4 s: inside the 5 s webhook timeout the README sets, with 1 s for the ledger.
+ */
+export const DEFAULT_RETRY: RetryOptions = { delaysMs: [200, 800], timeoutMs: 2500, deadlineMs: 4000 };
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
 
@@ -36,7 +39,7 @@ function milliseconds(value: string | undefined, name: string): number[] | undef
  *
  * @param env looks a variable up (`Deno.env.get` in the function).
  * @returns the configuration.
- * @throws Error naming the variable when `PORT`, `EMAIL_RETRY_DELAYS_MS` or `EMAIL_TIMEOUT_MS` is malformed.
+ * @throws Error naming the variable when `PORT`, `EMAIL_RETRY_DELAYS_MS`, `EMAIL_TIMEOUT_MS` or `EMAIL_DEADLINE_MS` is malformed.
  */
 export function readConfig(env: (name: string) => string | undefined): FunctionConfig {
   const apiUrl = nonEmpty(env('EMAIL_API_URL'));
@@ -47,10 +50,13 @@ export function readConfig(env: (name: string) => string | undefined): FunctionC
     .map((s) => s.trim())
     .filter(Boolean);
   const delaysMs = milliseconds(env('EMAIL_RETRY_DELAYS_MS'), 'EMAIL_RETRY_DELAYS_MS') ?? DEFAULT_RETRY.delaysMs;
-  const timeouts = milliseconds(env('EMAIL_TIMEOUT_MS'), 'EMAIL_TIMEOUT_MS');
-  if (timeouts && (timeouts.length !== 1 || timeouts[0] === 0)) {
-    throw new Error(`EMAIL_TIMEOUT_MS must be one positive number of milliseconds, got "${env('EMAIL_TIMEOUT_MS')}"`);
-  }
+  const single = (name: string) => {
+    const values = milliseconds(env(name), name);
+    if (values && (values.length !== 1 || values[0] === 0)) throw new Error(`${name} must be one positive number of milliseconds, got "${env(name)}"`);
+    return values?.[0];
+  };
+  const timeoutMs = single('EMAIL_TIMEOUT_MS') ?? DEFAULT_RETRY.timeoutMs;
+  const deadlineMs = single('EMAIL_DEADLINE_MS') ?? DEFAULT_RETRY.deadlineMs;
   const portText = nonEmpty(env('PORT'));
   const port = portText === undefined ? undefined : Number(portText);
   if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65536)) {
@@ -61,7 +67,7 @@ export function readConfig(env: (name: string) => string | undefined): FunctionC
     serviceRoleKey: nonEmpty(env('SUPABASE_SERVICE_ROLE_KEY')),
     webhookSecret: nonEmpty(env('WEBHOOK_SECRET')),
     email: apiUrl && apiKey && from && to.length > 0 ? { apiUrl, apiKey, from, to } : null,
-    retry: { delaysMs, timeoutMs: timeouts?.[0] ?? DEFAULT_RETRY.timeoutMs },
+    retry: { delaysMs, timeoutMs, deadlineMs },
     port,
   };
 }

@@ -23,7 +23,17 @@ export interface RetryOptions {
   delaysMs: number[];
   /** Abort one attempt after this many milliseconds. */
   timeoutMs: number;
+  /**
+   * All attempts and pauses end within this many milliseconds of the first (default 4000): the
+   * database webhook waits 5000 ms for the function's answer (README, "Staff notifications"), and
+   * the ledger calls need the rest. An attempt gets at most the time left; none starts with less
+   * than {@link MIN_ATTEMPT_MS} left.
+   */
+  deadlineMs: number;
 }
+
+/** The shortest attempt worth starting, in ms: less and the provider cannot answer in time. */
+export const MIN_ATTEMPT_MS = 250;
 
 /** One email, before it is addressed. */
 export interface EmailMessage {
@@ -165,7 +175,8 @@ const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resol
 /**
  * Sends one email as `POST apiUrl` with `{ from, to, subject, html, text, reply_to? }` and
  * `Authorization: Bearer <apiKey>`. A non-2xx answer, a network error or a timeout is retried
- * after each of `retry.delaysMs`; every attempt carries the same `Idempotency-Key`.
+ * after each of `retry.delaysMs`, as long as `retry.deadlineMs` allows; every attempt carries the
+ * same `Idempotency-Key`.
  *
  * @param message what to send.
  * @param config provider and addresses.
@@ -197,14 +208,19 @@ export async function sendEmail(
     ...(message.idempotencyKey ? { 'Idempotency-Key': singleLine(message.idempotencyKey, 256) } : {}),
   };
   const attempts = retry.delaysMs.length + 1;
+  const deadline = Date.now() + retry.deadlineMs;
   let failure = '';
+  let made = 0;
   for (let attempt = 1; attempt <= attempts; attempt++) {
+    const timeoutMs = Math.min(retry.timeoutMs, deadline - Date.now());
+    if (timeoutMs < MIN_ATTEMPT_MS) break;
+    made = attempt;
     try {
       const response = await doFetch(config.apiUrl, {
         method: 'POST',
         headers,
         body,
-        signal: AbortSignal.timeout(retry.timeoutMs),
+        signal: AbortSignal.timeout(timeoutMs),
       });
       if (response.ok) {
         await response.body?.cancel();
@@ -215,12 +231,13 @@ export async function sendEmail(
     } catch (error) {
       failure =
         error instanceof DOMException && error.name === 'TimeoutError'
-          ? `no answer within ${retry.timeoutMs} ms`
+          ? `no answer within ${timeoutMs} ms`
           : `request failed: ${error instanceof Error ? error.message : String(error)}`;
     }
     log(`send-contact-email: email attempt ${attempt}/${attempts} failed: ${failure}`);
     const delay = retry.delaysMs[attempt - 1];
-    if (delay !== undefined) await sleep(delay);
+    if (delay !== undefined && Date.now() + delay + MIN_ATTEMPT_MS <= deadline) await sleep(delay);
+    else if (delay !== undefined) break;
   }
-  throw new EmailDeliveryError(`Email delivery failed after ${attempts} attempts: ${failure}`, attempts);
+  throw new EmailDeliveryError(`Email delivery failed after ${made} attempt${made === 1 ? '' : 's'}: ${failure}`, made);
 }

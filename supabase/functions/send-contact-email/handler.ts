@@ -1,7 +1,7 @@
 import { EmailDeliveryError, renderContactEmail, renderFormationEmail, sendEmail } from './email.ts';
 import type { EmailConfig, EmailMessage, RetryOptions, SendDeps } from './email.ts';
 import { parseContactBody, toContactRow } from './schema.ts';
-import type { ContactStore } from './store.ts';
+import type { ContactStore, NotificationLedger } from './store.ts';
 
 /**
  * The `send-contact-email` Edge Function (issue 3 part 7, spec §7), independent of Deno's globals
@@ -11,7 +11,9 @@ import type { ContactStore } from './store.ts';
  *    inserted into `contact_messages`. No email is sent here: the insert fires the database
  *    webhook, which calls this function again (kind 2), so each stored row notifies once.
  * 2. A database webhook payload `{ type: "INSERT", table, schema: "public", record, old_record }`
- *    with header `x-webhook-secret`: one staff email for the stored row, retried on failure.
+ *    with header `x-webhook-secret`: one staff email for the stored row, retried on failure within
+ *    the webhook's timeout. The enquiry is claimed in the notification ledger first, so a second
+ *    delivery of the same INSERT sends nothing (issue 15, part 9).
  *
  * Every answer is JSON with an `error` field (`null` on success), the only field spec §7 reads.
  */
@@ -20,6 +22,8 @@ import type { ContactStore } from './store.ts';
 export interface HandlerDeps {
   /** Stores direct submissions; null when `SUPABASE_URL`/`SUPABASE_SERVICE_ROLE_KEY` are missing. */
   store: ContactStore | null;
+  /** Records sent notifications; null under the same condition (then webhooks answer 500). */
+  ledger: NotificationLedger | null;
   /** Email provider and staff addresses; null when not configured. */
   email: EmailConfig | null;
   /** Shared secret the webhook must send as `x-webhook-secret`; unset = webhooks are refused. */
@@ -63,6 +67,8 @@ function sameSecret(given: string, expected: string): boolean {
   return diff === 0;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -72,9 +78,11 @@ const looksLikeWebhook = (body: Record<string, unknown>) => 'type' in body && 't
 /**
  * Creates the request handler.
  *
- * Answers: 200 `{error:null}`; 400 bad JSON or invalid fields; 401 webhook without the right
- * secret; 405 not POST; 413 body too large; 500 storage failed or not configured; 502 the staff
- * email failed after every retry (the stored row is left as it is, so the delivery can be repeated).
+ * Answers: 200 `{error:null}` (also for a repeated delivery, which sends nothing); 400 bad JSON or
+ * invalid fields; 401 webhook without the right secret; 405 not POST; 413 body too large; 500
+ * storage failed or not configured; 502 the staff email failed after every retry within
+ * `retry.deadlineMs` (the claim is given back, so the delivery can be repeated); 503 the
+ * notification ledger could not be reached (nothing sent).
  *
  * @param deps store, email provider, secret and retry policy (see `readConfig` in `config.ts`).
  * @returns a `(request) => Promise<Response>` for `Deno.serve`.
@@ -97,16 +105,39 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
     if (payload.schema !== 'public' || !render || !isObject(payload.record)) {
       return reply(400, 'Unsupported webhook payload: expected an INSERT into public.contact_messages or public.formation_applications.');
     }
+    const enquiryId = payload.record.id;
+    if (typeof enquiryId !== 'string' || !UUID.test(enquiryId)) return reply(400, 'Unsupported webhook payload: the record has no id.');
     if (!deps.email) {
       log('send-contact-email: EMAIL_API_URL, EMAIL_API_KEY, EMAIL_FROM or STAFF_EMAIL is not set');
       return reply(500, 'Email is not configured.');
     }
+    if (!deps.ledger) {
+      log('send-contact-email: SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is not set; cannot record notifications');
+      return reply(500, 'Storage is not configured.');
+    }
+    let claim: Awaited<ReturnType<NotificationLedger['claim']>>;
+    try {
+      claim = await deps.ledger.claim(enquiryId, payload.table as string);
+    } catch (error) {
+      log(`send-contact-email: could not claim the notification of ${enquiryId}: ${error instanceof Error ? error.message : String(error)}`);
+      return reply(503, 'Could not record the notification. Deliver the webhook again.');
+    }
+    // A repeated delivery: the email went out, or is going out now.
+    if (claim !== 'claimed') return reply(200, null);
+    let sent = false;
     try {
       await sendEmail(render(payload.record), deps.email, deps.retry, deps.send);
+      sent = true;
       return reply(200, null);
     } catch (error) {
       if (error instanceof EmailDeliveryError) return reply(502, error.message);
       throw error;
+    } finally {
+      await deps.ledger.finish(enquiryId, sent).catch((error: unknown) => {
+        // Sent but not recorded: a redelivery after the lease may send once more. Not sent: the
+        // claim lapses after its lease and a redelivery sends.
+        log(`send-contact-email: could not record the notification of ${enquiryId}: ${error instanceof Error ? error.message : String(error)}`);
+      });
     }
   };
 

@@ -2,7 +2,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { readConfig } from './config.ts';
 import { createHandler } from './handler.ts';
-import { createSupabaseContactStore } from './store.ts';
+import { createSupabaseContactStore, createSupabaseNotificationLedger } from './store.ts';
 
 // Entry point of the `send-contact-email` Edge Function: reads the environment and serves
 // `createHandler` (handler.ts). Locally: `deno run --allow-net --allow-env index.ts`, with `PORT`
@@ -10,17 +10,16 @@ import { createSupabaseContactStore } from './store.ts';
 
 const config = readConfig((name) => Deno.env.get(name));
 
-const store =
+const client =
   config.supabaseUrl && config.serviceRoleKey
-    ? createSupabaseContactStore(
-        createClient(config.supabaseUrl, config.serviceRoleKey, {
-          auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-        }),
-      )
+    ? createClient(config.supabaseUrl, config.serviceRoleKey, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      })
     : null;
 
 const handler = createHandler({
-  store,
+  store: client && createSupabaseContactStore(client),
+  ledger: client && createSupabaseNotificationLedger(client),
   email: config.email,
   webhookSecret: config.webhookSecret,
   retry: config.retry,

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RETRY, readConfig } from '../../supabase/functions/send-contact-email/config';
+
+/** The database webhook's timeout the README tells operators to set (README, "Staff notifications"). */
+const WEBHOOK_TIMEOUT_MS = 5000;
+
+describe('send-contact-email retry settings (issue 15, part 9)', () => {
+  it('by default every attempt and pause ends within the webhook timeout, with time left for the ledger', () => {
+    const { retry } = readConfig(() => undefined);
+    expect(retry).toEqual(DEFAULT_RETRY);
+    expect(retry.deadlineMs).toBeLessThanOrEqual(WEBHOOK_TIMEOUT_MS - 1000);
+    // Without the deadline, three hung attempts and two pauses would take 8.5 s.
+    expect(retry.timeoutMs * (retry.delaysMs.length + 1) + retry.delaysMs.reduce((a, b) => a + b, 0)).toBeGreaterThan(WEBHOOK_TIMEOUT_MS);
+  });
+
+  it('reads EMAIL_DEADLINE_MS and names it when malformed', () => {
+    expect(readConfig((name) => (name === 'EMAIL_DEADLINE_MS' ? '3000' : undefined)).retry.deadlineMs).toBe(3000);
+    for (const raw of ['0', 'soon', '100,200', '70000']) {
+      expect(() => readConfig((name) => (name === 'EMAIL_DEADLINE_MS' ? raw : undefined))).toThrow(/EMAIL_DEADLINE_MS/);
+    }
+  });
+});

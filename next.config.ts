@@ -3,7 +3,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { NEVER_SHARED } from './lib/http/cache-control';
 import { ACTION_BODY_LIMIT_BYTES } from './lib/http/request-guard';
-import { securityHeaders, SITE_CSP, STUDIO_CSP } from './lib/security/headers';
+import { developmentCsp, securityHeaders, siteCsp, studioCsp } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -26,11 +26,16 @@ const nextConfig: NextConfig = {
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],
   },
   async headers() {
+    // Fixed at build (the WordPress host the home page was built from) and read again by `next
+    // start`. `next dev` runs Next's development runtime, which needs inline scripts and eval.
+    const sources = { wordpressUrl: process.env.WORDPRESS_API_URL, sanityApiHost: process.env.SANITY_API_HOST };
+    const development = process.env.NODE_ENV === 'development';
     // Later entries override earlier ones for the same header: the Studio gets its own policy,
     // and no shared cache keeps it (Next would send `s-maxage=31536000`: it is a static page).
-    const studio = [...securityHeaders(STUDIO_CSP), { key: 'Cache-Control', value: NEVER_SHARED }];
+    // Previews get a nonce-based policy from proxy.ts.
+    const studio = [...securityHeaders(development ? developmentCsp(sources) : studioCsp(sources)), { key: 'Cache-Control', value: NEVER_SHARED }];
     return [
-      { source: '/:path*', headers: securityHeaders(SITE_CSP) },
+      { source: '/:path*', headers: securityHeaders(development ? developmentCsp(sources) : siteCsp(sources)) },
       { source: '/studio/:path*', headers: studio },
       { source: '/studio', headers: studio },
     ];

@@ -1,9 +1,10 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { readSanityConfig } from './lib/content/env';
 import { isSharedCacheable, NEVER_SHARED, PAGE_CACHE_CONTROL } from './lib/http/cache-control';
 import { readBodyWithin, refuseRequest, TOO_LARGE, type Refusal } from './lib/http/request-guard';
 import { readServerActionIds, refuseUnknownAction } from './lib/http/server-actions';
+import { previewCsp } from './lib/security/headers';
 import { isLocale, DEFAULT_LOCALE } from './lib/i18n/locales';
 import { routing } from './lib/i18n/routing';
 import { CONTENT_ROUTES, createLivePaths } from './lib/routing/content-paths';
@@ -55,6 +56,8 @@ const contentPages = (() => {
  *
  * Every answer to a `GET` outside draft mode carries {@link PAGE_CACHE_CONTROL}, so a shared
  * cache in front (deploy/nginx) can serve it and a publish still shows within 5 s (issue 17).
+ * In draft mode the page carries a Content-Security-Policy with a fresh nonce (`previewCsp`),
+ * since Next renders previews with its inline runtime (issue 15, part 7).
  *
  * Note: start the server without `-H 127.0.0.1`: Next 16 then treats next-intl's rewrite as
  * external and answers 307 to itself (vercel/next.js#94745).
@@ -67,7 +70,11 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   if (refusal) return refused(refusal);
   // The Studio is matched only for the check above: its caching is next.config.ts's.
   if (pathname === '/studio' || pathname.startsWith('/studio/')) return NextResponse.next();
-  const response = await route(request);
+  const preview = build !== null && request.cookies.get(DRAFT_MODE_COOKIE)?.value === build.previewModeId && build.previewModeId !== undefined;
+  const csp = preview ? previewCsp(btoa(crypto.randomUUID()), CSP_SOURCES) : null;
+  // Next reads the nonce from the request's policy and puts it on every script it writes.
+  const response = await route(csp ? withRequestHeader(request, 'content-security-policy', csp) : request);
+  if (csp) response.headers.set('Content-Security-Policy', csp);
   // Shared caches may keep what every visitor gets alike, and never a form submission's answer
   // or a preview (issue 17, part 1). `next dev` sends no-store itself.
   if (build) {
@@ -75,6 +82,16 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
     response.headers.set('Cache-Control', shared ? PAGE_CACHE_CONTROL : NEVER_SHARED);
   }
   return response;
+}
+
+/** Image and API hosts of the preview policy (`lib/security/headers.ts`). */
+const CSP_SOURCES = { wordpressUrl: process.env.WORDPRESS_API_URL, sanityApiHost: process.env.SANITY_API_HOST };
+
+/** `request` with one more header, for Next and for next-intl's middleware, which forwards them. */
+function withRequestHeader(request: NextRequest, name: string, value: string): NextRequest {
+  const headers = new Headers(request.headers);
+  headers.set(name, value);
+  return new NextRequest(request, { headers });
 }
 
 /**

@@ -10,6 +10,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [pages, regions] = await Promise.all([getPageSlugs(), getRegionSlugs()]);
   const paths = [
     '/',
+    '/privacy',
     ...pages.map((p) => `/${p.slug}`),
     ...regions.filter((r): r is string => Boolean(r)).map((r) => `/global-registration/${r}`),
   ];

@@ -18,15 +18,17 @@ import { seo } from './objects/seo';
 import { stat } from './objects/stat';
 import { jurisdictionCardsSection, sectionTypes } from './sections';
 import { homePage } from './singletons/homePage';
+import { privacyPolicy } from './singletons/privacyPolicy';
 import { siteSettings } from './singletons/siteSettings';
 
 /** Singleton document types: one document per language, pinned in the Studio structure. */
-export const SINGLETON_TYPES = [siteSettings.name, homePage.name] as const;
+export const SINGLETON_TYPES = [siteSettings.name, homePage.name, privacyPolicy.name] as const;
 
 /** Every schema type of the Studio: documents, singletons, objects and page sections. */
 export const schemaTypes: SchemaTypeDefinition[] = [
   siteSettings,
   homePage,
+  privacyPolicy,
   heroSlide,
   service,
   jurisdiction,

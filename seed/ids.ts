@@ -4,6 +4,7 @@
  */
 export const ids = {
   siteSettings: 'siteSettings',
+  privacyPolicy: 'privacyPolicy',
   homePage: 'homePage',
   jurisdiction: (slug: string) => `jurisdiction-${slug}`,
   region: (slug: string) => `region-${slug}`,

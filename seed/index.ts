@@ -2,6 +2,7 @@ import { faqs } from './documents/faqs';
 import { heroImageAssets, heroSlideTranslations, heroSlides } from './documents/hero-slides';
 import { homePage, homePageTranslations } from './documents/home-page';
 import { pricingItems } from './documents/pricing-items';
+import { privacyPolicy, privacyPolicyTranslations } from './documents/privacy-policy';
 import { regions } from './documents/regions';
 import { serviceTranslations, services } from './documents/services';
 import { siteSettings, siteSettingsTranslations } from './documents/site-settings';
@@ -18,6 +19,8 @@ export {
   homePageTranslations,
   jurisdictions,
   pricingItems,
+  privacyPolicy,
+  privacyPolicyTranslations,
   regions,
   servicePages,
   services,
@@ -35,6 +38,8 @@ export const seedDocuments: AnySeedDocument[] = [
   ...siteSettingsTranslations,
   homePage,
   ...homePageTranslations,
+  privacyPolicy,
+  ...privacyPolicyTranslations,
   ...heroImageAssets,
   ...heroSlides,
   ...heroSlideTranslations,

@@ -4,6 +4,7 @@ import type {
   HomePage,
   Jurisdiction,
   PricingItem,
+  PrivacyPolicy,
   Region,
   SanityImageAsset,
   Service,
@@ -31,4 +32,5 @@ export type AnySeedDocument =
   | SeedDocument<ServicePage>
   | SeedDocument<PricingItem>
   | SeedDocument<Faq>
+  | SeedDocument<PrivacyPolicy>
   | SeedImageAsset;

@@ -223,7 +223,7 @@ function faqsByTopic(S: StructureBuilder, context: Pick<StructureResolverContext
 }
 
 /**
- * The Studio's navigation, in the order editors work: Site settings and Home page pinned as
+ * The Studio's navigation, in the order editors work: Site settings, Home page and Privacy policy pinned as
  * singletons (the English document by id, translations beside it), Jurisdictions by region,
  * Pricing items by customer type and category in page order, then Services, Service pages,
  * Regions, FAQs by topic and Hero slides in slideshow order.
@@ -235,6 +235,7 @@ export const structure: StructureResolver = (S, context) =>
     .items([
       singletonWithTranslations(S, 'siteSettings', 'siteSettings', 'Site settings'),
       singletonWithTranslations(S, 'homePage', 'homePage', 'Home page'),
+      singletonWithTranslations(S, 'privacyPolicy', 'privacyPolicy', 'Privacy policy'),
       S.divider(),
       jurisdictionsByRegion(S, context),
       pricingByAudience(S),

@@ -4,8 +4,14 @@
  */
 export const RUNTIME_DATA_ID = 'next-runtime';
 
-/** Next's script chunks of one page, in document order. */
+/** Next's script chunks of one page, in document order, and what its inline bootstrap queued. */
 export type DeferredRuntime = {
   /** Same-origin `src` paths (`/_next/static/chunks/…js`), each loaded as an async script. */
   scripts: string[];
+  /**
+   * The entries Next's inline bootstrap pushed to `globalThis.TURBOPACK` (Turbopack's chunk list
+   * and runtime modules). The page ships no inline script (a strict CSP, issue 15 part 7): the
+   * loader pushes them itself, with `self.__next_f.push([0])`, before adding the chunks.
+   */
+  turbopack: unknown[];
 };

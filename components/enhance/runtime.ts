@@ -2,8 +2,10 @@ import { RUNTIME_DATA_ID, type DeferredRuntime } from './runtime-data';
 
 declare global {
   interface Window {
-    /** Next's RSC payload queue, started by the inline bootstrap the page keeps. */
+    /** Next's RSC payload queue, which Next's (removed) inline bootstrap would have started. */
     __next_f?: unknown[];
+    /** Turbopack's chunk lists, likewise. */
+    TURBOPACK?: unknown[];
   }
 }
 
@@ -18,11 +20,13 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'inpu
  * form, instead of with the page (issue 7: mobile LCP under 1.2 s and performance 100 on every
  * template; React costs a form page about 226 KB of JavaScript).
  *
- * `scripts/strip-runtime.ts` removed the chunks and the inline RSC payload from the page and
- * listed the chunks in `#next-runtime`. This fetches the payload, the route's prerendered `.rsc`
- * (the same bytes Next inlined), queues it where Next's bootstrap looks for it
- * (`self.__next_f`), and adds the chunks as async scripts, as Next wrote them. React then
- * hydrates the page; the forms read what the visitor typed meanwhile from the DOM.
+ * `scripts/strip-runtime.ts` removed the chunks, Next's inline bootstrap and the inline RSC
+ * payload from the page (so it has no inline script for the CSP to allow, issue 15 part 7) and
+ * wrote the chunks and the bootstrap's data into `#next-runtime`. This does what the bootstrap
+ * did (start `self.__next_f`, push Turbopack's chunk list), fetches the payload, the route's
+ * prerendered `.rsc` (the same bytes Next inlined), queues it in `self.__next_f`, and adds the
+ * chunks as async scripts, as Next wrote them. React then hydrates the page; the forms read
+ * what the visitor typed meanwhile from the DOM.
  *
  * Until then a form is a plain HTML form that posts to its Server Action (progressive
  * enhancement), so nothing is lost if the visitor submits first or loading fails (a later
@@ -46,7 +50,10 @@ export function loadRuntimeOnIntent(): void {
       const response = await fetch(`${window.location.pathname}?_rsc`, { headers: { RSC: '1' } });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const payload = await response.text();
-      (window.__next_f ??= []).push([1, payload]);
+      const queue = (window.__next_f ??= []);
+      if (queue.length === 0) queue.push([0]);
+      queue.push([1, payload]);
+      (window.TURBOPACK ??= []).push(...(runtime.turbopack ?? []));
       for (const src of runtime.scripts) {
         const script = document.createElement('script');
         script.src = src;

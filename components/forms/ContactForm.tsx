@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore } from 'react';
+import { AppLink } from '@/components/ui/AppLink';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { getPathname } from '@/lib/i18n/navigation';
@@ -22,7 +23,7 @@ const EMPTY: Values = { firstName: '', lastName: '', email: '', phone: '', subje
  * idle -> sending (`Sending...`, disabled) -> success (cleared, `Message sent!`) or failure
  * (values kept, destructive `Error` notice). A `?subject=` query parameter pre-fills the subject.
  */
-export function ContactForm() {
+export function ContactForm({ retentionDays }: { retentionDays: number }) {
   const t = useTranslations('forms');
   // The no-JS form posts back to this page in the visitor's locale.
   const permalink = getPathname({ href: '/contact', locale: useLocale() });
@@ -109,6 +110,16 @@ export function ContactForm() {
       <Button type="submit" variant="accent" size="lg" disabled={pending} className="w-full sm:w-auto">
         {pending ? t('sending') : t('submit')}
       </Button>
+      <p className="text-sm text-muted-foreground">
+        {t.rich('privacyNotice', {
+          days: retentionDays,
+          link: (chunks) => (
+            <AppLink href="/privacy" className="font-medium text-primary underline underline-offset-4">
+              {chunks}
+            </AppLink>
+          ),
+        })}
+      </p>
     </form>
   );
 }

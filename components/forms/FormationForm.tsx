@@ -42,12 +42,13 @@ function foundersFrom(sent: Record<string, string>, count: number): Founder[] {
  * (`.formation-form` in globals.css) shows the ones the choices call for; React then renders
  * only those, on the same elements, so a field the visitor is in keeps its focus.
  */
-export function FormationForm({ texts: t }: { texts: FormationTexts }) {
+export function FormationForm({ texts: t, retentionDays }: { texts: FormationTexts; retentionDays: number }) {
   // ICU formatting of the few texts with arguments, in Danish whatever the page locale.
   const format = useMemo(() => createTranslator({ locale: 'da', messages: { formation: t }, namespace: 'formation' }), [t]);
   const hydrated = useHydrated();
   // The no-JS form posts back to this page in the visitor's locale.
-  const permalink = getPathname({ href: '/company-formation', locale: useLocale() });
+  const locale = useLocale();
+  const permalink = getPathname({ href: '/company-formation', locale });
   const { state, serverState, formAction, onSubmit, pending, id } = useSubmission(submitFormation, permalink, validate, onResult);
   // Without JavaScript the page is rendered again with what was sent (`sent`); start from that.
   const sent = serverState.values;
@@ -234,6 +235,16 @@ export function FormationForm({ texts: t }: { texts: FormationTexts }) {
           </Button>
         </div>
       ) : null}
+      <p className="text-sm text-muted-foreground">
+        {format.rich('privacyNotice', {
+          days: retentionDays,
+          link: (chunks) => (
+            <a href={getPathname({ href: '/privacy', locale })} className="font-medium text-primary underline underline-offset-4">
+              {chunks}
+            </a>
+          ),
+        })}
+      </p>
     </form>
   );
 }

@@ -13,7 +13,8 @@ const LINK_CLASS =
 /**
  * The shared navy footer (spec §2 Header and footer): logo and tagline, the Quick Links and
  * Services link columns (from site settings), a Contact column with the email (mailto:), the
- * phone number (tel:, spaces removed) and the London address, then a copyright bar.
+ * phone number (tel:, spaces removed) and the London address, then a copyright bar with the
+ * link to the privacy policy.
  *
  * @param settings - the site settings document of the current locale
  */
@@ -69,8 +70,11 @@ export function Footer({ settings }: { settings: Settings }) {
       </Container>
 
       <div className="border-t border-primary-foreground/15">
-        <Container className="py-6 text-sm text-primary-foreground/70">
+        <Container className="flex flex-col gap-2 py-6 text-sm text-primary-foreground/70 sm:flex-row sm:items-center sm:justify-between">
           <p>{t('rights', { year, company: settings.companyName })}</p>
+          <AppLink href="/privacy" className={LINK_CLASS}>
+            {t('privacy')}
+          </AppLink>
         </Container>
       </div>
     </footer>

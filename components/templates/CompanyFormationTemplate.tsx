@@ -11,14 +11,21 @@ import formationTexts from '@/messages/fixed/formation.da.json';
  * It is a Danish-market service, so the page is marked `lang="da"` and its form texts come
  * from the Danish file `messages/fixed/formation.da.json` in every locale.
  */
-export function CompanyFormationTemplate({ page }: { page: NonNullable<ServicePageQueryResult> }) {
+export function CompanyFormationTemplate({
+  page,
+  retentionDays,
+}: {
+  page: NonNullable<ServicePageQueryResult>;
+  /** How long enquiries are kept (`ENQUIRY_RETENTION_DAYS`), stated under the form. */
+  retentionDays: number;
+}) {
   return (
     <div lang="da">
       <PageHero hero={page.hero} />
       <Sections sections={page.sections} />
       <section className="pb-20">
         <Container className="max-w-3xl">
-          <FormationForm texts={formationTexts} />
+          <FormationForm texts={formationTexts} retentionDays={retentionDays} />
         </Container>
       </section>
     </div>

@@ -27,9 +27,12 @@ function DetailCard({ icon, title, children }: { icon: ReactNode; title: string;
 export function ContactTemplate({
   page,
   settings,
+  retentionDays,
 }: {
   page: NonNullable<ServicePageQueryResult>;
   settings: NonNullable<SiteSettingsQueryResult>;
+  /** How long enquiries are kept (`ENQUIRY_RETENTION_DAYS`), stated under the form. */
+  retentionDays: number;
 }) {
   const t = useTranslations('contact');
   const common = useTranslations('common');
@@ -64,7 +67,7 @@ export function ContactTemplate({
           </div>
           <div className="rounded-2xl border border-border bg-background p-6 shadow-[var(--shadow-card)] sm:p-8">
             <h2 className="font-display text-2xl font-semibold text-primary">{t('formHeading')}</h2>
-            <ContactForm />
+            <ContactForm retentionDays={retentionDays} />
           </div>
         </Container>
       </section>

@@ -23,6 +23,7 @@ export const CLIENT_RUNTIME = {
   '/[locale]/[slug]': 'none',
   '/[locale]/global-registration/[region]': 'none',
   '/[locale]/pricing': 'none',
+  '/[locale]/privacy': 'none',
   '/[locale]/page-not-found': 'none',
   '/[locale]/[...rest]': 'none',
   '/_not-found': 'none',

@@ -13,6 +13,22 @@ const NEXT_PAYLOAD = /^\s*self\.__next_f\.push\(/;
 const OWN_INLINE_SCRIPTS = new Set([LOCALE_REDIRECT_SCRIPT_ID]);
 /** Next's inline bootstrap: the `self.__next_f` queue and Turbopack's chunk list (`_R_`). */
 const NEXT_BOOTSTRAP = /^\s*(\(self\.__next_f\s*=|\(globalThis\["TURBOPACK"\])/;
+/** The queue's start, exactly as Next 16 writes it; anything more is unknown (see below). */
+const NEXT_F_START = /^\s*\(self\.__next_f\s*=\s*self\.__next_f\s*\|\|\s*\[\]\)\.push\(\[0\]\);?\s*$/;
+/** Turbopack's chunk list as Next 16 writes it: one object literal in JSON. */
+const TURBOPACK_PUSH = /^\s*\(globalThis\["TURBOPACK"\]\s*\|\|\s*\(globalThis\["TURBOPACK"\]\s*=\s*\[\]\)\)\.push\(([\[{].*[\]}])\);?\s*$/s;
+
+/**
+ * What one inline bootstrap script of Next does, as data for `components/enhance/runtime.ts`:
+ * `null` for the `self.__next_f` start, else the object it pushes to `globalThis.TURBOPACK`.
+ * @throws Error for any other bootstrap (Next's output changed: the loader would miss it)
+ */
+function bootstrapData(text: string): { turbopack: unknown } | null {
+  if (NEXT_F_START.test(text)) return null;
+  const turbopack = TURBOPACK_PUSH.exec(text);
+  if (turbopack?.[1]) return { turbopack: JSON.parse(turbopack[1]) as unknown };
+  throw new Error(`strip-runtime: unknown Next bootstrap script: ${text.slice(0, 80)}`);
+}
 
 /**
  * Takes the Next.js runtime off one rendered page, leaving the rest of the HTML byte for byte,
@@ -20,11 +36,14 @@ const NEXT_BOOTSTRAP = /^\s*(\(self\.__next_f\s*=|\(globalThis\["TURBOPACK"\])/;
  *
  * - `none` (content pages, the 404): the page loses it all: script chunks, their preloads, the
  *   inline bootstrap and the RSC payload. Its widgets are enhanced by `/enhance.js`.
- * - `on-use` (contact, company formation: React client components) keeps the inline bootstrap
- *   but loses the chunks, their preloads and the RSC payload; the chunk list is written into
+ * - `on-use` (contact, company formation: React client components) loses the same, but what
+ *   the chunks and the inline bootstrap would do is written into
  *   `<script type="application/json" id="next-runtime">` ({@link DeferredRuntime}), and
- *   `components/enhance/runtime.ts` loads them, with the payload from the route's `.rsc`, when
+ *   `components/enhance/runtime.ts` does it, with the payload from the route's `.rsc`, when
  *   the visitor first reaches for a form. Until then the form works as a plain HTML form.
+ *
+ * Either way the page keeps no inline script but JSON data and ours, so the site's CSP needs
+ * no `'unsafe-inline'` (issue 15, part 7).
  *
  * Used after `next build` (`scripts/strip-runtime.ts`) and when Next stores a page it
  * regenerated at run time (`./cache-handler.ts`). Running it again on its own output changes
@@ -40,7 +59,7 @@ const NEXT_BOOTSTRAP = /^\s*(\(self\.__next_f\s*=|\(globalThis\["TURBOPACK"\])/;
 export function stripRuntime(html: string, mode: 'none' | 'on-use'): string {
   const cuts: Cut[] = [];
   const chunks: DeferredRuntime['scripts'] = [];
-  const bootstrap: Cut[] = [];
+  const turbopack: DeferredRuntime['turbopack'] = [];
   const deferred = mode === 'on-use';
   let bodyEnd = -1;
   let script: { start: number; inline: boolean; type: string; id: string; text: string } | null = null;
@@ -76,7 +95,9 @@ export function stripRuntime(html: string, mode: 'none' | 'on-use'): string {
         if (!current.inline || NEXT_PAYLOAD.test(current.text)) {
           cuts.push(cut);
         } else if (NEXT_BOOTSTRAP.test(current.text)) {
-          bootstrap.push(cut);
+          cuts.push(cut);
+          const data = bootstrapData(current.text);
+          if (data) turbopack.push(data.turbopack);
         } else if (current.type !== 'application/ld+json' && current.type !== 'application/json' && !OWN_INLINE_SCRIPTS.has(current.id)) {
           throw new Error(`strip-runtime: unknown inline script: ${current.text.slice(0, 80)}`);
         }
@@ -86,12 +107,10 @@ export function stripRuntime(html: string, mode: 'none' | 'on-use'): string {
   );
   parser.end(html);
 
-  // Content pages lose the bootstrap too; form pages keep it for the runtime loaded later.
-  if (!deferred) cuts.push(...bootstrap);
   const inserts: { at: number; text: string }[] = [];
   if (deferred && chunks.length > 0) {
     if (bodyEnd < 0) throw new Error('strip-runtime: a form page without </body>');
-    const data: DeferredRuntime = { scripts: chunks };
+    const data: DeferredRuntime = { scripts: chunks, turbopack };
     // `<` never appears raw inside the JSON, so the data cannot close its own script element.
     const json = JSON.stringify(data).replace(/</g, '\\u003c');
     inserts.push({ at: bodyEnd, text: `<script type="application/json" id="${RUNTIME_DATA_ID}">${json}</script>` });

@@ -8,6 +8,7 @@ import {
   jurisdictionPageQuery,
   pageSlugsQuery,
   pricingPageQuery,
+  privacyPolicyQuery,
   regionPageQuery,
   regionSlugsQuery,
   servicePageQuery,
@@ -18,6 +19,7 @@ import type {
   JurisdictionPageQueryResult,
   PageSlugsQueryResult,
   PricingPageQueryResult,
+  PrivacyPolicyQueryResult,
   RegionPageQueryResult,
   RegionSlugsQueryResult,
   ServicePageQueryResult,
@@ -126,4 +128,9 @@ export const getPageSlugs = cache(
 /** Slugs of every region page. */
 export const getRegionSlugs = cache(
   (): Promise<RegionSlugsQueryResult> => fetchContent<RegionSlugsQueryResult>(regionSlugsQuery, {}, QUERY_TAGS.regionSlugs),
+);
+
+/** The privacy policy in `locale`, else in English; `null` when the dataset has none. */
+export const getPrivacyPolicy = cache(
+  (locale: Locale): Promise<PrivacyPolicyQueryResult> => fetchContent<PrivacyPolicyQueryResult>(privacyPolicyQuery, { locale }, QUERY_TAGS.privacyPolicy),
 );

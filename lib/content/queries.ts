@@ -202,3 +202,21 @@ export const pricingPageQuery = defineQuery(`{
     _id, language, name, audience, category, isFree, priceDkk, priceFrom, savingsDkk, minutes
   }
 }`);
+
+/**
+ * The privacy policy (issue 15, part 8): the locale's document, else the English one, with
+ * `language` so the page can mark an English fallback as such.
+ */
+export const privacyPolicyQuery = defineQuery(`
+  coalesce(
+    *[_type == "privacyPolicy" && language == $locale][0],
+    *[_type == "privacyPolicy" && language == "en"][0]
+  ){
+    ${SEO},
+    language,
+    title,
+    intro,
+    updatedAt,
+    sections[]{ _key, heading, body }
+  }
+`);

@@ -643,6 +643,42 @@ export type SanityImageHotspot = {
   width: number;
 };
 
+export type PrivacyPolicy = {
+  _id: string;
+  _type: "privacyPolicy";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  language: "en" | "da" | "no" | "sv" | "de" | "fr" | "es";
+  seo: Seo;
+  title: string;
+  intro: string;
+  updatedAt: string;
+  sections: Array<{
+    heading: string;
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "normal";
+      listItem?: "bullet";
+      markDefs?: Array<{
+        href?: string;
+        _type: "link";
+        _key: string;
+      }>;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }>;
+    _type: "privacySection";
+    _key: string;
+  }>;
+};
+
 export type HomePage = {
   _id: string;
   _type: "homePage";
@@ -844,6 +880,7 @@ export type AllSanitySchemaTypes =
   | HeroSlide
   | SanityImageCrop
   | SanityImageHotspot
+  | PrivacyPolicy
   | HomePage
   | SiteSettings
   | SanityImagePaletteSwatch
@@ -1921,3 +1958,73 @@ export type PricingPageQueryResult = {
     minutes: number;
   }>;
 };
+
+// Source: lib/content/queries.ts
+// Variable: privacyPolicyQuery
+// Query: coalesce(    *[_type == "privacyPolicy" && language == $locale][0],    *[_type == "privacyPolicy" && language == "en"][0]  ){    seo{ title, description },    language,    title,    intro,    updatedAt,    sections[]{ _key, heading, body }  }
+export type PrivacyPolicyQueryResult =
+  | {
+      seo: {
+        title: string;
+        description: string;
+      };
+      language: "en";
+      title: string;
+      intro: string;
+      updatedAt: string;
+      sections: Array<{
+        _key: string;
+        heading: string;
+        body: Array<{
+          children?: Array<{
+            marks?: Array<string>;
+            text?: string;
+            _type: "span";
+            _key: string;
+          }>;
+          style?: "normal";
+          listItem?: "bullet";
+          markDefs?: Array<{
+            href?: string;
+            _type: "link";
+            _key: string;
+          }>;
+          level?: number;
+          _type: "block";
+          _key: string;
+        }>;
+      }>;
+    }
+  | {
+      seo: {
+        title: string;
+        description: string;
+      };
+      language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
+      title: string;
+      intro: string;
+      updatedAt: string;
+      sections: Array<{
+        _key: string;
+        heading: string;
+        body: Array<{
+          children?: Array<{
+            marks?: Array<string>;
+            text?: string;
+            _type: "span";
+            _key: string;
+          }>;
+          style?: "normal";
+          listItem?: "bullet";
+          markDefs?: Array<{
+            href?: string;
+            _type: "link";
+            _key: string;
+          }>;
+          level?: number;
+          _type: "block";
+          _key: string;
+        }>;
+      }>;
+    }
+  | null;

@@ -15,6 +15,7 @@ export const QUERY_TAGS = {
   jurisdictionPage: ['jurisdiction', ...LINKED],
   regionPage: ['region', ...LINKED],
   pricingPage: ['pricingItem', ...LINKED],
+  privacyPolicy: ['privacyPolicy'],
   pageSlugs: ['servicePage', 'jurisdiction'],
   regionSlugs: ['region'],
 } as const satisfies Record<string, readonly string[]>;

@@ -13,15 +13,23 @@ test.describe('security headers and structured data (issue 7, parts 1-2)', () =>
     expect(headers['content-security-policy']).toContain("form-action 'self'");
     expect(headers['content-security-policy']).toContain("object-src 'none'");
     expect(headers['content-security-policy']).not.toContain('nonce');
+    // Issue 15, part 7: no inline script runs but ours, each allowed by its hash.
+    const scriptSrc = /script-src ([^;]*)/.exec(headers['content-security-policy'] ?? '')?.[1] ?? '';
+    expect(scriptSrc).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
     expect(headers['strict-transport-security']).toMatch(/max-age=\d{8}/);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toContain('camera=()');
   });
 
-  test('the Studio gets its own policy', async ({ request }) => {
+  test('the Studio gets its own policy, with the sources Sanity needs', async ({ request }) => {
     const response = await request.get('/studio');
-    expect(response.headers()['content-security-policy']).toBe("object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'");
+    const csp = response.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' 'unsafe-inline';");
+    expect(csp).toContain('connect-src \'self\' https://*.api.sanity.io wss://*.api.sanity.io');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("frame-ancestors 'self'");
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
   });
 

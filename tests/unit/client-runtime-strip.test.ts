@@ -10,7 +10,7 @@ const page = (body: string) =>
   '<script async="" type="module" src="/enhance.js"></script>' +
   `</head><body>${body}` +
   '<script type="application/ld+json">{"@type":"Organization"}</script>' +
-  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push([])</script>' +
+  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/c.js"],"runtimeModuleIds":[7]});</script>' +
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
   '<script>self.__next_f.push([1,"0:{}"])</script></body></html>';
 
@@ -26,18 +26,22 @@ describe('stripRuntime (issue 7: content pages without the Next.js runtime, form
     );
   });
 
-  it('on a page declared on-use keeps the bootstrap, cuts chunks, preload and payload, and lists the chunks for later', () => {
+  it('on a page declared on-use cuts every inline script of Next too, and writes chunks and bootstrap data for later', () => {
     const html = stripRuntime(page('<form action="/contact"><input name="email"/></form>'), 'on-use');
+    // No inline script left to run: the CSP needs no 'unsafe-inline' (issue 15, part 7).
     expect(html).toBe(
       '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
         '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
         '<script async="" type="module" src="/enhance.js"></script>' +
         '</head><body><form action="/contact"><input name="email"/></form>' +
         '<script type="application/ld+json">{"@type":"Organization"}</script>' +
-        '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push([])</script>' +
-        '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
-        '<script type="application/json" id="next-runtime">{"scripts":["/_next/static/chunks/c.js"]}</script></body></html>',
+        '<script type="application/json" id="next-runtime">{"scripts":["/_next/static/chunks/c.js"],"turbopack":[{"otherChunks":["static/chunks/c.js"],"runtimeModuleIds":[7]}]}</script></body></html>',
     );
+  });
+
+  it('stops on a bootstrap of another shape, which the runtime loader would not reproduce', () => {
+    const odd = page('').replace('.push([0])</script>', '.push([0]);self.__next_f.push([2,null])</script>');
+    expect(() => stripRuntime(odd, 'on-use')).toThrow(/unknown Next bootstrap script/);
   });
 
   it('changes nothing on a second run', () => {

@@ -4,6 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { CompanyFormationTemplate } from '@/components/templates/CompanyFormationTemplate';
 import { getServicePage, getSiteSettings } from '@/lib/content';
+import { readRetentionDays } from '@/lib/enquiries/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -22,7 +23,7 @@ export default async function CompanyFormationPage({ params }: PageProps<'/[loca
   if (!page) notFound();
   return (
     <PageFrame companyName={settings.companyName} currentPath="/company-formation">
-      <CompanyFormationTemplate page={page} />
+      <CompanyFormationTemplate page={page} retentionDays={readRetentionDays()} />
     </PageFrame>
   );
 }

@@ -4,6 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { ContactTemplate } from '@/components/templates/ContactTemplate';
 import { getServicePage, getSiteSettings } from '@/lib/content';
+import { readRetentionDays } from '@/lib/enquiries/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -22,7 +23,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
   if (!page) notFound();
   return (
     <PageFrame companyName={settings.companyName} currentPath="/contact">
-      <ContactTemplate page={page} settings={settings} />
+      <ContactTemplate page={page} settings={settings} retentionDays={readRetentionDays()} />
     </PageFrame>
   );
 }

@@ -10,8 +10,8 @@ export const LOCALE_REDIRECT_SCRIPT_ID = 'locale-redirect';
  * order) that the site offers, matched on the primary subtag (RFC 4647 lookup: `da-DK` -> `da`;
  * Norwegian `nb`/`nn` -> `no`), else English. An unsupported stored value counts as none.
  *
- * The same function runs in the browser, inlined by {@link localeRedirectScript}, so it uses
- * nothing from outside its own body.
+ * The browser runs the same rules as {@link CHOOSE_LOCALE_SOURCE}, inlined by
+ * {@link localeRedirectScript}; `tests/unit/locale-detect.test.ts` checks that both agree.
  *
  * @param stored - the value in local storage, or `null`
  * @param browser - the browser's languages, most preferred first
@@ -29,6 +29,21 @@ export function chooseLocale(stored: string | null, browser: readonly string[], 
 }
 
 /**
+ * {@link chooseLocale} as the browser runs it: source text written out, not
+ * `chooseLocale.toString()`, whose text would depend on how each bundle compiles it. The
+ * Content-Security-Policy allows the script by its SHA-256 (issue 15, part 7), which must be
+ * the same whether `next.config.ts` computes it or a page renders it.
+ */
+export const CHOOSE_LOCALE_SOURCE =
+  'function(stored,browser,supported){' +
+  'if(stored&&supported.indexOf(stored)>=0)return{locale:stored,detected:false};' +
+  'for(var i=0;i<browser.length;i++){' +
+  'var primary=String(browser[i]).toLowerCase().split("-")[0];' +
+  'var code=primary==="nb"||primary==="nn"?"no":primary;' +
+  'if(supported.indexOf(code)>=0)return{locale:code,detected:true}}' +
+  'return{locale:"en",detected:true}}';
+
+/**
  * The inline script of the English home page (`/`): it sends a visitor whose language (see
  * {@link chooseLocale}) is not English to that locale's home page (`/da`) before anything is
  * painted, and stores a detected language.
@@ -43,9 +58,8 @@ export function localeRedirectScript(): string {
   const supported = JSON.stringify(LOCALES);
   const key = JSON.stringify(LOCALE_STORAGE_KEY);
   const english = JSON.stringify(DEFAULT_LOCALE);
-  // `chooseLocale` compiles to plain ES2017 (no imports, no helpers): it is inlined as source.
   return (
-    `(function(){try{var choose=${chooseLocale.toString()};` +
+    `(function(){try{var choose=${CHOOSE_LOCALE_SOURCE};` +
     `var c=choose(localStorage.getItem(${key}),navigator.languages||[navigator.language],${supported});` +
     `if(c.detected)localStorage.setItem(${key},c.locale);` +
     `if(c.locale!==${english})location.replace("/"+c.locale+location.search+location.hash)}catch(e){}})()`

@@ -48,11 +48,18 @@ export const privacyPolicy = defineType({
           type: 'object',
           name: 'privacySection',
           fields: [
-            defineField({ name: 'heading', title: 'Heading', type: 'string', validation: (rule) => rule.required().max(100) }),
+            defineField({
+              name: 'heading',
+              title: 'Heading',
+              type: 'string',
+              description: 'The section heading, e.g. What we store.',
+              validation: (rule) => rule.required().max(100),
+            }),
             defineField({
               name: 'body',
               title: 'Text',
               type: 'array',
+              description: 'Plain paragraphs and bullet lists; links and bold text are allowed.',
               of: [defineArrayMember({ type: 'block', styles: [{ title: 'Normal', value: 'normal' }], lists: [{ title: 'Bullet', value: 'bullet' }] })],
               validation: (rule) => rule.required(),
             }),

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { seedDocuments } from '@/seed';
 import { editorClient, sendWebhook, setPhoneEverywhere } from '../fixtures/publish';
 import { reachForForm } from './forms';
+import { cspViolations, watchCsp } from './csp';
 import { scriptsLoaded } from './page-scripts';
 import { PUBLISHING } from './publishing-env';
 
@@ -224,11 +225,18 @@ test.describe('publishing without a rebuild (issue 13)', () => {
 
     const editor = await browser.newContext();
     const page = await editor.newPage();
+    await watchCsp(page);
     const response = await page.goto('/api/draft-mode/enable?sanity-preview-secret=e2e-preview-secret&sanity-preview-pathname=/finland');
     expect(response?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe('/finland');
     await expect(page.locator('h1')).toHaveText('Company Registration in Finland');
     await expect(page.getByRole('complementary', { name: 'Preview' })).toBeVisible();
+    // Next's inline runtime runs under the preview's nonce, and nothing is blocked (issue 15, part 7).
+    const policy = (await page.request.get('/finland')).headers()['content-security-policy'] ?? '';
+    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(/script-src ([^;]*)/.exec(policy)?.[1]).not.toContain('unsafe-inline');
+    await page.waitForLoadState('networkidle');
+    expect(await cspViolations(page)).toEqual([]);
     await page.getByRole('link', { name: /exit preview/i }).click();
     await editor.close();
 

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { cspViolations, watchCsp } from './csp';
 
 // Runs in the `wordpress` project only: the site built into .next-wp with WORDPRESS_API_URL
 // pointing at tests/fixtures/wordpress-server.mjs (issue 5). Fallbacks when WordPress fails are
@@ -22,6 +23,7 @@ test.use({ reducedMotion: 'reduce' });
 
 test.describe('home page with WORDPRESS_API_URL (spec §3, §7)', () => {
   test('shows the WordPress slides, statistics and services as plain text', async ({ page }) => {
+    await watchCsp(page);
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await expect(page.getByTestId('hero-slide')).toHaveCount(3);
@@ -35,6 +37,9 @@ test.describe('home page with WORDPRESS_API_URL (spec §3, §7)', () => {
     await expect(hero.getByText('Lisbon & Porto', { exact: true })).toBeVisible();
     await expect(hero.getByText('Start your company in Portugal', { exact: true })).toBeVisible();
     await expect(page.locator('img[src$="/wp-content/uploads/lisbon.svg"]')).toHaveAttribute('alt', 'Lisbon at dusk');
+    // Loaded, not only referenced: the CSP's img-src allows the WordPress host (issue 15, part 7).
+    await expect.poll(() => page.locator('img[src$="/wp-content/uploads/lisbon.svg"]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await cspViolations(page)).toEqual([]);
 
     const about = page.locator('section[aria-labelledby="about-heading"] dl');
     await expect(about.locator('dd')).toHaveText(['120+', '6,500+', '30+', '95%']);

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { chooseLocale, localeRedirectScript } from '@/lib/i18n/detect';
+import { CHOOSE_LOCALE_SOURCE, chooseLocale, localeRedirectScript } from '@/lib/i18n/detect';
 import { LOCALE_STORAGE_KEY } from '@/lib/i18n/locale-storage';
 import { LOCALES } from '@/lib/i18n/locales';
 
@@ -47,6 +47,19 @@ describe('language detection on the home page (spec §4)', () => {
         location: { replace: () => {} },
       }),
     ).not.toThrow();
+  });
+});
+
+describe('the browser copy of the rules (issue 15, part 7: a fixed text the CSP hashes)', () => {
+  it('chooses as chooseLocale does, for every stored value and browser list tried', () => {
+    const browserChoose = runInNewContext(`(${CHOOSE_LOCALE_SOURCE})`) as typeof chooseLocale;
+    const stored = [null, '', 'da', 'en', 'xx', 'no', 'DA'];
+    const browsers = [[], ['da-DK'], ['en-GB', 'de'], ['nb-NO'], ['nn'], ['fr-CA', 'es'], ['pt-BR', 'ja'], ['SV-se'], ['zh', 'no']];
+    for (const s of stored) {
+      for (const b of browsers) {
+        expect({ ...browserChoose(s, b, LOCALES) }, `${s} ${b.join(',')}`).toEqual(chooseLocale(s, b, LOCALES));
+      }
+    }
   });
 });
 

@@ -90,6 +90,7 @@ describe('Studio structure', () => {
     expect(items(root).map((i) => [i.id, i.title])).toEqual([
       ['siteSettings', 'Site settings'],
       ['homePage', 'Home page'],
+      ['privacyPolicy', 'Privacy policy'],
       ['jurisdiction', 'Jurisdictions'],
       ['pricingItem', 'Pricing items'],
       ['service', 'Services'],
@@ -98,13 +99,14 @@ describe('Studio structure', () => {
       ['faq', 'FAQs'],
       ['heroSlide', 'Hero slides'],
     ]);
-    expect(root.items[2]?.type).toBe('divider');
+    expect(root.items[3]?.type).toBe('divider');
   });
 
-  it('pins Site settings and Home page as singletons: the English document by id, then the translations', async () => {
+  it('pins Site settings, Home page and Privacy policy as singletons: the English document by id, then the translations', async () => {
     for (const [id, title, type] of [
       ['siteSettings', 'Site settings', 'siteSettings'],
       ['homePage', 'Home page', 'homePage'],
+      ['privacyPolicy', 'Privacy policy', 'privacyPolicy'],
     ] as const) {
       const list = await open<List>(item(root, id));
       expect(items(list).map((i) => i.title)).toEqual([`${title} (English)`, 'Translations']);

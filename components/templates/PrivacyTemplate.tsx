@@ -35,12 +35,12 @@ export async function PrivacyTemplate({ policy, locale, retentionDays }: Privacy
         <Container className="max-w-3xl">
           <dl className={cn(cardClassName, 'grid gap-4 p-6 text-base sm:grid-cols-2 sm:p-8')}>
             <div>
-              <dt className="text-sm font-semibold tracking-wider text-accent uppercase">{t('retentionLabel')}</dt>
+              <dt className="text-sm font-semibold tracking-wider text-muted-foreground uppercase">{t('retentionLabel')}</dt>
               <dd className="mt-1 text-primary">{t('retention', { days: retentionDays })}</dd>
             </div>
             {updated ? (
               <div>
-                <dt className="text-sm font-semibold tracking-wider text-accent uppercase">{t('updatedLabel')}</dt>
+                <dt className="text-sm font-semibold tracking-wider text-muted-foreground uppercase">{t('updatedLabel')}</dt>
                 <dd className="mt-1 text-primary">{updated}</dd>
               </div>
             ) : null}

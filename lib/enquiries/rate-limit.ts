@@ -16,16 +16,24 @@ export interface RateLimit {
 }
 
 /**
+ * The longest window, in minutes: the database keeps the record of client addresses (personal
+ * data) for one day only (`delete_expired_enquiries`), as the privacy policy states.
+ */
+export const MAX_WINDOW_MINUTES = 24 * 60;
+
+/**
  * Reads the limit from the environment.
- * @throws Error naming `ENQUIRY_RATE_LIMIT` or `ENQUIRY_RATE_WINDOW_MINUTES` when not a positive integer.
+ * @throws Error naming `ENQUIRY_RATE_LIMIT` or `ENQUIRY_RATE_WINDOW_MINUTES` when not a positive
+ *   integer, or the window is over {@link MAX_WINDOW_MINUTES}.
  */
 export function readRateLimit(env: Record<string, string | undefined> = process.env): RateLimit {
-  const read = (name: string, fallback: number) => {
+  const read = (name: string, fallback: number, max = Number.MAX_SAFE_INTEGER) => {
     const raw = env[name]?.trim();
     if (!raw) return fallback;
     const value = Number(raw);
     if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+    if (value > max) throw new Error(`${name} must be at most ${max}, got "${raw}"`);
     return value;
   };
-  return { points: read('ENQUIRY_RATE_LIMIT', 5), windowMinutes: read('ENQUIRY_RATE_WINDOW_MINUTES', 10) };
+  return { points: read('ENQUIRY_RATE_LIMIT', 5), windowMinutes: read('ENQUIRY_RATE_WINDOW_MINUTES', 10, MAX_WINDOW_MINUTES) };
 }

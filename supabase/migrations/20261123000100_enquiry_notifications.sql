@@ -73,7 +73,10 @@ revoke execute on function public.finish_enquiry_notification(uuid, boolean) fro
 grant execute on function public.claim_enquiry_notification(uuid, text, integer) to service_role;
 grant execute on function public.finish_enquiry_notification(uuid, boolean) to service_role;
 
--- The retention job (…_enquiry_submissions.sql) also forgets the notifications of deleted enquiries.
+-- The retention job (…_enquiry_submissions.sql) also forgets the notifications of deleted
+-- enquiries, and keeps the rate limit's record of client addresses (personal data) for one day
+-- only: the limit's window is at most 24 hours (ENQUIRY_RATE_WINDOW_MINUTES <= 1440), and the
+-- privacy policy promises the record is gone within two days of the submission.
 create or replace function public.delete_expired_enquiries(p_retention_days integer default null)
 returns integer
 language plpgsql
@@ -98,7 +101,7 @@ begin
   get diagnostics contacts = row_count;
   delete from public.formation_applications where created_at < cutoff;
   get diagnostics formations = row_count;
-  delete from public.enquiry_submissions where stored_at < cutoff;
+  delete from public.enquiry_submissions where stored_at < pg_catalog.now() - interval '1 day';
   delete from public.enquiry_notifications where claimed_at < cutoff;
   return contacts + formations;
 end;

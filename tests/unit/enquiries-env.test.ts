@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientAddress, readClientIpHeader, UNKNOWN_CLIENT } from '@/lib/enquiries/client-address';
 import { MISSING_KEY_MESSAGE, readRetentionDays, readSupabaseConfig } from '@/lib/enquiries/env';
+import { readRateLimit } from '@/lib/enquiries/rate-limit';
 
 // Issue 3 tests: which enquiry store the environment selects (spec §5, §6, §8).
 
@@ -91,5 +92,14 @@ describe('the client address of the rate limit (issue 15, part 1)', () => {
 
   it('names the variable when it is not a header name', () => {
     expect(() => readClientIpHeader({ ENQUIRY_CLIENT_IP_HEADER: 'x real ip' })).toThrow('ENQUIRY_CLIENT_IP_HEADER must be a header name such as x-real-ip, got "x real ip"');
+  });
+});
+
+describe('readRateLimit', () => {
+  it('defaults to 5 per 10 minutes and keeps windows within the one day client addresses are kept', () => {
+    expect(readRateLimit({})).toEqual({ points: 5, windowMinutes: 10 });
+    expect(readRateLimit({ ENQUIRY_RATE_WINDOW_MINUTES: '1440' }).windowMinutes).toBe(1440);
+    expect(() => readRateLimit({ ENQUIRY_RATE_WINDOW_MINUTES: '1441' })).toThrow('ENQUIRY_RATE_WINDOW_MINUTES must be at most 1440, got "1441"');
+    expect(() => readRateLimit({ ENQUIRY_RATE_LIMIT: '0' })).toThrow(/ENQUIRY_RATE_LIMIT must be a positive whole number/);
   });
 });

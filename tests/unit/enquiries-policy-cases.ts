@@ -280,6 +280,11 @@ function defineSubmitCases(db: () => SqlRunner): void {
     await db().scalar(withSetting(''));
     expect(await count('formation_applications', oldFormation.id)).toBe('0');
     await expect(db().scalar('select public.delete_expired_enquiries(0)')).rejects.toThrow(/at least 1 day/);
+    // The rate limit's record of client addresses is kept one day, whatever the retention.
+    await db().scalar(`update public.enquiry_submissions set stored_at = now() - interval '25 hours' where id = ${lit(recent.id)}`);
+    await db().scalar('select public.delete_expired_enquiries(365)');
+    expect(await db().scalar(`select count(*)::text from public.enquiry_submissions where id = ${lit(recent.id)}`)).toBe('0');
+    expect(await count('contact_messages', recent.id)).toBe('1');
   });
 }
 

@@ -14,6 +14,29 @@ describe('contentPaths (issue 13, part 1: the pages of documents)', () => {
 describe('createLivePaths (issue 13, part 1: the proxy follows what is published)', () => {
   const built = new Set(['/en/cyprus']);
 
+  it('reloads at once after the webhook says the content changed, even within maxAgeMs', async () => {
+    let clock = 0;
+    let changed = Number.NEGATIVE_INFINITY;
+    const load = vi.fn(async () => new Set([`/en/v${load.mock.calls.length}`]));
+    const live = createLivePaths(load, built, { maxAgeMs: 1000, now: () => clock, changedAt: () => changed });
+    expect(await live()).toEqual(new Set(['/en/v1']));
+    clock = 10;
+    expect(await live()).toEqual(new Set(['/en/v1']));
+    changed = 10;
+    clock = 20;
+    expect(await live()).toEqual(new Set(['/en/v2']));
+    clock = 30;
+    expect(await live()).toEqual(new Set(['/en/v2']));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('markContentChanged is seen by every createLivePaths of the process', async () => {
+    const { markContentChanged, contentChangedAt } = await import('@/lib/routing/content-paths');
+    markContentChanged(1234);
+    expect(contentChangedAt()).toBe(1234);
+    markContentChanged(Number.NEGATIVE_INFINITY);
+  });
+
   it('asks again once the answer is older than maxAgeMs, and shares one load between callers', async () => {
     let clock = 0;
     const load = vi.fn(async () => new Set([`/en/v${load.mock.calls.length}`]));

@@ -2,6 +2,7 @@ import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { tagsForDocument } from '@/lib/content/revalidation';
 import { readSignedWebhook } from '@/lib/content/webhook';
+import { markContentChanged } from '@/lib/routing/content-paths';
 
 /**
  * Sanity webhook for instant publishing (issue 6, part 3): verifies the call
@@ -23,6 +24,8 @@ export async function POST(request: NextRequest) {
   if (!call.ok) return NextResponse.json({ error: call.error }, { status: call.status });
   const tags = call.body && typeof call.body === 'object' ? tagsForDocument(call.body as { _type?: unknown }) : [];
   if (tags.length === 0) return NextResponse.json({ error: 'Malformed body: expected { _type }' }, { status: 400 });
+  // First the proxy's list of pages, so no request reaches the page of a deleted document.
+  markContentChanged();
   // Expired at once rather than stale: the next visitor of a page waits for its new version
   // (a few hundred ms) instead of seeing the old one once more (issue 13: live within 5 s).
   for (const tag of tags) revalidateTag(tag, { expire: 0 });

@@ -11,7 +11,7 @@ import type { SubmissionState } from '@/lib/enquiries/submission';
 import { submitContact } from './actions';
 import { Field, inputClassName } from './Field';
 import { Honeypot } from './Honeypot';
-import { formValuesInDom, useHydrated, useSubmission } from './use-submission';
+import { formValuesInDom, useHydrated, useResultFocus, useSubmission } from './use-submission';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'subject', 'message'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -29,6 +29,7 @@ export function ContactForm({ retentionDays }: { retentionDays: number }) {
   const permalink = getPathname({ href: '/contact', locale: useLocale() });
   const { state, serverState, formAction, onSubmit, pending, id } = useSubmission(submitContact, permalink, validate, onResult);
   const hydrated = useHydrated();
+  const resultRef = useResultFocus(state);
   // Start from what the form holds when React takes over (the visitor may have typed before
   // React loaded: it loads on first use of the form); on the server, from what was sent (the
   // no-JS answer renders the page again with it).
@@ -61,6 +62,9 @@ export function ContactForm({ retentionDays }: { retentionDays: number }) {
     name,
     value: values[name] ?? (name === 'subject' ? urlSubject : ''),
     onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    // Announced as required (issue 16, part 5); `noValidate` keeps the localized messages.
+    required: REQUIRED.has(name),
+    'aria-required': REQUIRED.has(name) ? true : undefined,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
     className: inputClassName(Boolean(errors[name])),
@@ -73,17 +77,17 @@ export function ContactForm({ retentionDays }: { retentionDays: number }) {
       <input type="hidden" name="id" value={id} />
       <Honeypot label={t('honeypot')} />
       {state.status === 'success' ? (
-        <Notice variant="success" title={t('successTitle')}>
+        <Notice ref={resultRef} variant="success" title={t('successTitle')}>
           {t('successText')}
         </Notice>
       ) : null}
       {state.status === 'error' ? (
-        <Notice variant="destructive" title={t('errorTitle')}>
+        <Notice ref={resultRef} variant="destructive" title={t('errorTitle')}>
           {t('errorText')}
         </Notice>
       ) : null}
       {state.status === 'rateLimited' ? (
-        <Notice variant="destructive" title={t('errorTitle')}>
+        <Notice ref={resultRef} variant="destructive" title={t('errorTitle')}>
           {t('rateLimited', { minutes: state.retryAfterMinutes ?? 1 })}
         </Notice>
       ) : null}
@@ -125,6 +129,9 @@ export function ContactForm({ retentionDays }: { retentionDays: number }) {
 }
 
 const noop = () => () => undefined;
+
+/** The fields spec §5 marks required: every one but the phone. */
+const REQUIRED: ReadonlySet<FieldName> = new Set(['firstName', 'lastName', 'email', 'subject', 'message']);
 
 function pick(values: Record<string, string>): Partial<Values> {
   return Object.fromEntries(FIELDS.filter((f) => f in values).map((f) => [f, values[f]]));

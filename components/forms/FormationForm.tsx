@@ -13,7 +13,7 @@ import type texts from '@/messages/fixed/formation.da.json';
 import { submitFormation } from './actions';
 import { Field, inputClassName } from './Field';
 import { Honeypot } from './Honeypot';
-import { formValuesInDom, useHydrated, useSubmission } from './use-submission';
+import { formValuesInDom, useHydrated, useResultFocus, useSubmission } from './use-submission';
 
 /** The form's Danish texts (`messages/fixed/formation.da.json`). */
 export type FormationTexts = typeof texts;
@@ -50,6 +50,7 @@ export function FormationForm({ texts: t, retentionDays }: { texts: FormationTex
   const locale = useLocale();
   const permalink = getPathname({ href: '/company-formation', locale });
   const { state, serverState, formAction, onSubmit, pending, id } = useSubmission(submitFormation, permalink, validate, onResult);
+  const resultRef = useResultFocus(state);
   // Without JavaScript the page is rendered again with what was sent (`sent`); start from that.
   const sent = serverState.values;
   // Start from what the form holds when React takes over: the visitor may have chosen and typed
@@ -92,10 +93,18 @@ export function FormationForm({ texts: t, retentionDays }: { texts: FormationTex
     <form action={formAction} onSubmit={onSubmit} noValidate data-hydrated={hydrated ? '' : undefined} className="formation-form relative space-y-8">
       <input type="hidden" name="id" value={id} />
       <Honeypot label="Lad dette felt være tomt" />
-      {state.status === 'success' ? <Notice variant="success" title={t.successTitle}>{t.successText}</Notice> : null}
-      {state.status === 'error' ? <Notice variant="destructive" title={t.errorTitle}>{t.errorText}</Notice> : null}
+      {state.status === 'success' ? (
+        <Notice ref={resultRef} variant="success" title={t.successTitle}>
+          {t.successText}
+        </Notice>
+      ) : null}
+      {state.status === 'error' ? (
+        <Notice ref={resultRef} variant="destructive" title={t.errorTitle}>
+          {t.errorText}
+        </Notice>
+      ) : null}
       {state.status === 'rateLimited' ? (
-        <Notice variant="destructive" title={t.errorTitle}>
+        <Notice ref={resultRef} variant="destructive" title={t.errorTitle}>
           {format('rateLimited', { minutes: state.retryAfterMinutes ?? 1 })}
         </Notice>
       ) : null}
@@ -106,6 +115,8 @@ export function FormationForm({ texts: t, retentionDays }: { texts: FormationTex
           <select
             id="numberOfFounders"
             name="numberOfFounders"
+            required
+            aria-required
             value={count}
             onChange={(event) => {
               setCount(event.target.value);
@@ -156,6 +167,8 @@ export function FormationForm({ texts: t, retentionDays }: { texts: FormationTex
                 id={`founders-${i}-name`}
                 name={`founders.${i}.name`}
                 type="text"
+                required
+                aria-required
                 maxLength={200}
                 value={founder.name}
                 onChange={(event) => update(i, { name: event.target.value })}
@@ -213,6 +226,7 @@ export function FormationForm({ texts: t, retentionDays }: { texts: FormationTex
                 <input
                   type="radio"
                   name="companyStructure"
+                  required
                   value={value}
                   checked={structure === value}
                   onChange={() => setStructure(value)}

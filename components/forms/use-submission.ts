@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useState, useSyncExternalStore, useTransition, type FormEvent } from 'react';
+import { useActionState, useEffect, useRef, useState, useSyncExternalStore, useTransition, type FormEvent } from 'react';
 import { stringValues } from '@/lib/enquiries/handle';
 import { initialSubmissionState, type SubmissionState } from '@/lib/enquiries/submission';
 
@@ -79,4 +79,20 @@ export function useSubmission(
   }
 
   return { state, serverState, formAction, onSubmit, pending, id };
+}
+
+/**
+ * A ref for a form's result notice that receives focus whenever a submit brings a new success,
+ * error or rate-limit result (issue 16, part 5): the notice is announced by its live region role
+ * and the visitor's focus lands on it, not on a button that may have gone.
+ * @param state - the form's current state; each result is a new object
+ */
+export function useResultFocus(state: SubmissionState) {
+  const ref = useRef<HTMLDivElement>(null);
+  const first = useRef(state);
+  useEffect(() => {
+    if (state === first.current) return;
+    if (state.status === 'success' || state.status === 'error' || state.status === 'rateLimited') ref.current?.focus();
+  }, [state]);
+  return ref;
 }

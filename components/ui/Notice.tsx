@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { CircleCheck, CircleExclamationPoint, Info } from 'lucide-react';
 import { cn } from './cn';
 
@@ -8,6 +8,11 @@ export type NoticeProps = {
   title: ReactNode;
   children?: ReactNode;
   className?: string;
+  /**
+   * Given, the notice can take focus (`tabIndex={-1}`): a form moves focus to its result so that
+   * keyboard and screen-reader users land on it (issue 16, part 5).
+   */
+  ref?: Ref<HTMLDivElement>;
 };
 
 const styles = {
@@ -20,11 +25,13 @@ const styles = {
  * A bordered message box with an icon, a title and optional body. `destructive` is announced
  * at once (role="alert"), the others politely (role="status") — e.g. form results (spec §8).
  */
-export function Notice({ variant = 'default', title, children, className }: NoticeProps) {
+export function Notice({ variant = 'default', title, children, className, ref }: NoticeProps) {
   const style = styles[variant];
   const IconComponent = style.icon;
   return (
     <div
+      ref={ref}
+      tabIndex={ref ? -1 : undefined}
       role={variant === 'destructive' ? 'alert' : 'status'}
       className={cn('flex gap-3 rounded-card border p-4 text-sm', style.box, className)}
     >

@@ -24,6 +24,12 @@ test.describe('contact form (spec §2, §4, §5, §8)', () => {
       await expect(page.locator('label', { hasText: label }).first()).toContainText('*');
     }
     await expect(page.locator('label', { hasText: 'Phone' })).not.toContainText('*');
+    // Announced as required by assistive technology, before and after React (issue 16, part 5).
+    for (const label of [/^First Name/, /^Last Name/, /^Email/, /^Subject/, /^Message/]) {
+      await expect(page.getByLabel(label)).toHaveAttribute('aria-required', 'true');
+      await expect(page.getByRole('textbox', { name: label })).toHaveJSProperty('required', true);
+    }
+    await expect(page.getByLabel(/^Phone/)).not.toHaveAttribute('aria-required', 'true');
     await expect(page.getByLabel(/^Email/)).toHaveAttribute('type', 'email');
     await expect(page.getByLabel(/^Phone/)).toHaveAttribute('type', 'tel');
     await expect(page.getByLabel(/^Message/)).toHaveAttribute('rows', '6');
@@ -41,6 +47,8 @@ test.describe('contact form (spec §2, §4, §5, §8)', () => {
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     await expect(page.getByText('Message sent!')).toBeVisible();
     await expect(page.getByText("We'll get back to you as soon as possible.")).toBeVisible();
+    // Focus moves to the announced result (issue 16, part 5).
+    await expect(page.getByRole('status').filter({ hasText: 'Message sent!' })).toBeFocused();
     await expect(page.getByLabel(/^First Name/)).toHaveValue('');
     await expect(page.getByLabel(/^Message/)).toHaveValue('');
   });
@@ -53,6 +61,7 @@ test.describe('contact form (spec §2, §4, §5, §8)', () => {
     const alert = page.locator('form [role="alert"]');
     await expect(alert).toContainText('Error');
     await expect(alert).toContainText('Failed to send message. Please try again.');
+    await expect(alert).toBeFocused();
     await expect(page.getByLabel(/^First Name/)).toHaveValue('Astrid');
     await expect(page.getByLabel(/^Message/)).toHaveValue('Please call me about an ApS.');
     const idBefore = await page.locator('input[name="id"]').inputValue();

@@ -14,8 +14,11 @@ test.describe('company formation form (spec §2, §3, §4, §5, §8)', () => {
     await expect(page.locator('[data-structure]')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Send ansøgning' })).toBeHidden();
 
+    await expect(number).toHaveAttribute('aria-required', 'true');
     await number.selectOption('2');
     await expect(page.locator('[data-founder]')).toHaveCount(2);
+    await expect(page.locator('[data-founder="1"]').getByLabel(/^Fulde navn/)).toHaveAttribute('aria-required', 'true');
+    await expect(page.locator('[data-founder="1"]').getByLabel('CVR-nummer')).toHaveCount(0);
     await expect(page.locator('[data-founder="2"]')).toContainText('Stifter 2');
     await expect(page.locator('[data-structure]')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send ansøgning' })).toBeHidden();
@@ -71,6 +74,7 @@ test.describe('company formation form (spec §2, §3, §4, §5, §8)', () => {
     await page.getByRole('button', { name: 'Send ansøgning' }).click();
     await expect(page.getByRole('button', { name: 'Sender...' })).toBeDisabled();
     await expect(page.getByText('Formular sendt!')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Formular sendt!' })).toBeFocused();
     await expect(page.getByText('Vi har modtaget din ansøgning og vender tilbage hurtigst muligt.')).toBeVisible();
     await expect(page.getByLabel(/^Antal stiftere/)).toHaveValue('');
     await expect(page.locator('[data-founder]')).toHaveCount(0);

@@ -36,4 +36,24 @@ test.describe('pricing page (spec §2 Pricing page, §9)', () => {
     const virtual = page.locator('li', { has: page.getByRole('heading', { name: 'Virtual Office', exact: true }) });
     await expect(virtual).toContainText('from DKK 199');
   });
+
+  test('a link to a private category opens the Private tab at it; choosing a tab updates the address (issue 16, part 4)', async ({ page }) => {
+    await page.goto('/pricing#housing');
+    const privateTab = page.getByRole('tab', { name: 'Private Customers' });
+    await expect(privateTab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('section#housing')).toBeInViewport();
+    await expect(page.getByRole('heading', { name: 'Limited Company ApS' })).toBeHidden();
+
+    await page.getByRole('tab', { name: 'Business Customers' }).click();
+    await expect(page).toHaveURL(/\/pricing#pricing-panel-business$/);
+    await privateTab.press('End');
+    await expect(page).toHaveURL(/\/pricing#pricing-panel-private$/);
+
+    // The shared address opens the same tab; so does following an anchor on the page.
+    await page.goto('/da/pricing#pricing-panel-private');
+    await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', 'pricing-tab-private');
+    await page.evaluate(() => (location.hash = '#company-formation'));
+    await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', 'pricing-tab-business');
+    await expect(page.locator('section#company-formation')).toBeInViewport();
+  });
 });

@@ -5,6 +5,8 @@ import { Container } from '@/components/ui/Container';
 import { Icon } from '@/components/ui/Icon';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { HomePageQueryResult } from '@/lib/content/sanity.types';
+import { cn } from '@/components/ui/cn';
+import { gridColumns } from '@/components/ui/grid-columns';
 
 /** Props of {@link ServiceCards}. */
 export type ServiceCardsProps = {
@@ -26,7 +28,7 @@ export function ServiceCards({ heading, intro, services }: ServiceCardsProps) {
     <section aria-labelledby="services-heading" className="bg-muted py-16 sm:py-20 lg:py-24">
       <Container>
         <SectionHeading id="services-heading" eyebrow={th('servicesLabel')} heading={heading} intro={intro} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className={cn('mt-12 gap-6', gridColumns(services.length))}>
           {services.map((service) => (
             <li key={service._id}>
               <article className="flex h-full flex-col rounded-card border border-border bg-background p-6 shadow-card transition-shadow hover:shadow-lg motion-reduce:transition-none">

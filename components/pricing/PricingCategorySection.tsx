@@ -3,6 +3,8 @@ import { Clock } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { ButtonLink } from '@/components/ui/Button';
 import type { PricingCategory } from '@/lib/content/pricing';
+import { cn } from '@/components/ui/cn';
+import { gridColumns } from '@/components/ui/grid-columns';
 
 /**
  * One category of the pricing page (spec §2 Pricing page): a section with the category's
@@ -20,7 +22,7 @@ export function PricingCategorySection({ category }: { category: PricingCategory
       <h2 id={`${category.anchorId}-heading`} className="font-display text-2xl font-semibold text-primary">
         {category.name}
       </h2>
-      <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={cn('mt-6 gap-5', gridColumns(category.items.length, [3, 4]))}>
         {category.items.map((item) => (
           <li key={item._id} className="flex flex-col rounded-xl border border-border bg-background p-6 shadow-[var(--shadow-card)]">
             <div className="flex items-start justify-between gap-3">

@@ -6,20 +6,19 @@ import { cn } from '@/components/ui/cn';
 import { CheckList } from './CheckList';
 import { SectionShell } from './SectionShell';
 import type { CardGridData, SectionTone } from './types';
+import { gridColumns } from '@/components/ui/grid-columns';
 
 type CardItem = NonNullable<CardGridData['cards']>[number];
 type Variant = 'feature' | 'compact' | 'link';
 
 /**
- * Grid columns by card count: 2 -> sm:2; 3 -> md:3; 4 -> sm:2 lg:4; 6 -> sm:2 lg:3;
- * 16 (any multiple of 4 from 8) -> sm:2 lg:4; anything else -> sm:2 lg:3.
+ * Grid columns by card count, never a lonely last card (`gridColumns`, issue 16 part 6); one
+ * or two cards stay narrow and centred.
  */
-export function gridColumns(count: number): string {
+function cardColumns(count: number): string {
   if (count <= 1) return 'grid-cols-1 max-w-xl mx-auto';
   if (count === 2) return 'sm:grid-cols-2 max-w-4xl mx-auto';
-  if (count === 3) return 'md:grid-cols-3';
-  if (count % 4 === 0) return 'sm:grid-cols-2 lg:grid-cols-4';
-  return 'sm:grid-cols-2 lg:grid-cols-3';
+  return gridColumns(count, [3, 4]);
 }
 
 function CardIcon({ name, compact }: { name: CardItem['icon']; compact: boolean }) {
@@ -84,7 +83,7 @@ export function CardGrid({ section, tone, id }: CardGridProps) {
 
   return (
     <SectionShell heading={section.heading} intro={section.intro} tone={tone} id={id}>
-      <ul className={cn('grid gap-5 lg:gap-6', gridColumns(cards.length))}>
+      <ul className={cn('grid gap-5 lg:gap-6', cardColumns(cards.length))}>
         {cards.map((card) => {
           const href = variant === 'link' ? card.link?.href : null;
           return (

@@ -1,6 +1,7 @@
 import { Icon } from '@/components/ui/Icon';
 import { cardClassName } from '@/components/ui/Card';
 import { cn } from '@/components/ui/cn';
+import { lgGridColumns } from '@/components/ui/grid-columns';
 import { SectionShell } from './SectionShell';
 import type { SectionOf, SectionTone } from './types';
 
@@ -16,7 +17,14 @@ export function Industries({ section, tone, id }: IndustriesProps) {
   if (industries.length === 0) return null;
   return (
     <SectionShell heading={section.heading} intro={section.intro} tone={tone} id={id}>
-      <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4 lg:gap-6">
+      <ul
+        className={cn(
+          'grid grid-cols-2 gap-4 lg:gap-6',
+          lgGridColumns(industries.length),
+          // Two columns below lg: an odd last card takes the whole row (issue 16, part 6).
+          industries.length % 2 === 1 && '[&>li:last-child]:col-span-2 lg:[&>li:last-child]:col-span-1',
+        )}
+      >
         {industries.map((industry) => (
           <li
             key={industry._key}

@@ -3,6 +3,7 @@ import { cardClassName } from '@/components/ui/Card';
 import { cn } from '@/components/ui/cn';
 import { SectionShell } from './SectionShell';
 import type { SectionOf, SectionTone } from './types';
+import { gridColumns } from '@/components/ui/grid-columns';
 
 /** Props of {@link Locations}. */
 export type LocationsProps = { section: SectionOf<'locationsSection'>; tone?: SectionTone; id?: string };
@@ -16,7 +17,7 @@ export function Locations({ section, tone, id }: LocationsProps) {
   if (locations.length === 0) return null;
   return (
     <SectionShell heading={section.heading} intro={section.intro} tone={tone} id={id}>
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+      <ul className={cn('gap-5 lg:gap-6', gridColumns(locations.length, [3, 4]))}>
         {locations.map((location) => (
           <li key={location._key} className={cn(cardClassName, 'flex flex-col p-6')}>
             <p className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">{location.country}</p>

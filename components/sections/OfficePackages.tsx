@@ -2,6 +2,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { Star } from 'lucide-react';
 import { cardClassName } from '@/components/ui/Card';
 import { cn } from '@/components/ui/cn';
+import { gridColumns } from '@/components/ui/grid-columns';
 import { CheckList } from './CheckList';
 import { SectionShell } from './SectionShell';
 import type { SectionOf, SectionTone } from './types';
@@ -25,7 +26,7 @@ export function OfficePackages({ section, tone, id }: OfficePackagesProps) {
   if (packages.length === 0) return null;
   return (
     <SectionShell heading={section.heading} intro={section.intro} tone={tone} id={id}>
-      <ul className={cn('grid items-stretch gap-6 lg:gap-8', packages.length >= 3 ? 'md:grid-cols-3' : 'md:grid-cols-2 max-w-4xl mx-auto')}>
+      <ul className={cn('items-stretch gap-6 lg:gap-8', packages.length >= 3 ? gridColumns(packages.length, [3, 4]) : 'grid md:grid-cols-2 max-w-4xl mx-auto')}>
         {packages.map((pkg) => (
           <li
             key={pkg._key}

@@ -4,13 +4,8 @@ import { cardClassName } from '@/components/ui/Card';
 import { cn } from '@/components/ui/cn';
 import { SectionShell } from './SectionShell';
 import type { ProcessData, SectionTone } from './types';
+import { gridColumns } from '@/components/ui/grid-columns';
 
-/** Columns by step count: 4 (or 8) -> 4 on lg; 6 (or 3, 9) -> 3 on lg; otherwise 3. */
-function stepColumns(count: number): string {
-  if (count <= 2) return 'sm:grid-cols-2';
-  if (count % 4 === 0) return 'sm:grid-cols-2 lg:grid-cols-4';
-  return 'sm:grid-cols-2 lg:grid-cols-3';
-}
 
 /** Props of {@link ProcessSteps}. */
 export type ProcessStepsProps = { section: ProcessData; tone?: SectionTone; id?: string };
@@ -26,7 +21,7 @@ export function ProcessSteps({ section, tone, id }: ProcessStepsProps) {
   if (steps.length === 0) return null;
   return (
     <SectionShell heading={section.heading} intro={section.intro} tone={tone} id={id}>
-      <ol className={cn('grid gap-5 lg:gap-6', stepColumns(steps.length))}>
+      <ol className={cn('gap-5 lg:gap-6', gridColumns(steps.length, steps.length % 4 === 0 ? [4, 3] : [3, 4]))}>
         {steps.map((step, index) => (
           <li key={step._key} className={cn(cardClassName, 'relative flex flex-col p-6 sm:p-7')}>
             <div className="flex items-center gap-3">

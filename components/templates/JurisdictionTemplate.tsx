@@ -8,6 +8,8 @@ import type { SectionOf } from '@/components/sections/types';
 import { Container } from '@/components/ui/Container';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { JurisdictionPageQueryResult } from '@/lib/content/sanity.types';
+import { cn } from '@/components/ui/cn';
+import { gridColumns } from '@/components/ui/grid-columns';
 
 type Page = NonNullable<JurisdictionPageQueryResult>;
 
@@ -45,7 +47,7 @@ export function JurisdictionTemplate({ page }: { page: Page }) {
         <section aria-labelledby="company-types" className="py-16 sm:py-20">
           <Container>
             <SectionHeading id="company-types" heading={page.companyTypes.heading} intro={page.companyTypes.intro} />
-            <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            <ul className={cn('mt-10 gap-6', gridColumns(page.companyTypes.items.length, [3, 4]))}>
               {page.companyTypes.items.map((type) => (
                 <li key={type._key} className="flex flex-col rounded-xl border border-border bg-background p-6 shadow-[var(--shadow-card)]">
                   <h3 className="text-lg font-semibold text-primary">{type.name}</h3>
@@ -74,7 +76,7 @@ export function JurisdictionTemplate({ page }: { page: Page }) {
         <section aria-labelledby="key-facts" className="bg-muted py-16 sm:py-20">
           <Container>
             <SectionHeading id="key-facts" heading={page.keyFacts.heading} intro={page.keyFacts.intro} />
-            <dl className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <dl className={cn('mt-10 gap-4', gridColumns(page.keyFacts.items.length))}>
               {page.keyFacts.items.map((fact) => (
                 <div key={fact._key} className="rounded-xl border border-border bg-background p-5">
                   <dt className="text-sm font-medium text-muted-foreground">{fact.label}</dt>

@@ -3,7 +3,9 @@
  * language switcher and the mobile menu.
  *
  * Markup: a root `[data-enhance="disclosure"]` holding a `button[data-disclosure-trigger]` with
- * `aria-expanded="false"` and `aria-controls` naming a `hidden` panel. The trigger toggles the
+ * `aria-expanded="false"` and `aria-controls` naming a `hidden` panel, and the link form of the
+ * trigger (`a[data-nojs-trigger]`), which works until this runs (issue 16, part 3); this marks the
+ * root `data-enhanced`, and `app/globals.css` then shows the button instead. The trigger toggles the
  * panel; Escape closes it and returns focus to the trigger; a press outside the root or choosing
  * a link in the panel closes it. Optional data attributes on the root:
  * - `data-close-on-blur`: focus leaving the root closes it (dropdowns);
@@ -50,4 +52,8 @@ export function enhanceDisclosure(root: HTMLElement): void {
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) setOpen(false);
   });
+  // The button takes over from the link form of the trigger (`components/layout/DisclosureTrigger.tsx`);
+  // a panel the link opened before this ran stays open.
+  if (location.hash === `#${panel.id}`) setOpen(true);
+  root.dataset.enhanced = '';
 }

@@ -2,6 +2,7 @@ import { Check, ChevronDown, Globe } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { LANGUAGES } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
+import { DisclosureTrigger } from './DisclosureTrigger';
 import { Flag } from './Flag';
 
 /**
@@ -48,11 +49,8 @@ export function LanguageSwitcher({
 
   return (
     <div data-enhance="disclosure" data-close-on-blur="" className="relative">
-      <button
-        type="button"
-        data-disclosure-trigger=""
-        aria-expanded="false"
-        aria-controls={listId}
+      <DisclosureTrigger
+        panelId={listId}
         title={t('current', { name: current.name })}
         className="group inline-flex h-10 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-foreground/80 transition-colors hover:bg-muted hover:text-primary aria-expanded:bg-muted aria-expanded:text-primary"
       >
@@ -63,7 +61,7 @@ export function LanguageSwitcher({
           aria-hidden="true"
           className="h-4 w-4 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none"
         />
-      </button>
+      </DisclosureTrigger>
       <div
         id={listId}
         hidden

@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Container } from '@/components/ui/Container';
+import { DisclosureTrigger } from './DisclosureTrigger';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NavLink } from './NavLink';
 import { CONTACT_PATH, FEES_PATH, HOME_PATH, JURISDICTIONS_PATH, SERVICE_NAV_ITEMS } from './nav-items';
@@ -27,19 +28,16 @@ export function MobileMenu({ currentPath }: { currentPath: string | null }) {
   const t = useTranslations('nav');
   return (
     <div data-enhance="disclosure" data-close-at="(min-width: 64rem)" className="lg:hidden">
-      <button
-        type="button"
-        data-disclosure-trigger=""
-        aria-expanded="false"
-        aria-controls={PANEL_ID}
-        aria-label={t('openMenu')}
-        data-label-closed={t('openMenu')}
-        data-label-open={t('closeMenu')}
+      <DisclosureTrigger
+        panelId={PANEL_ID}
+        ariaLabel={t('openMenu')}
+        labelClosed={t('openMenu')}
+        labelOpen={t('closeMenu')}
         className="group inline-flex h-10 w-10 items-center justify-center rounded-md text-primary transition-colors hover:bg-muted"
       >
         <Menu aria-hidden="true" className="h-6 w-6 group-aria-expanded:hidden" />
         <X aria-hidden="true" className="hidden h-6 w-6 group-aria-expanded:block" />
-      </button>
+      </DisclosureTrigger>
       <div
         id={PANEL_ID}
         hidden

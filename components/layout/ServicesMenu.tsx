@@ -1,4 +1,5 @@
 import { ChevronDown } from 'lucide-react';
+import { DisclosureTrigger } from './DisclosureTrigger';
 import { isCurrentPath, NavLink } from './NavLink';
 
 const MENU_ID = 'services-menu';
@@ -25,12 +26,9 @@ export function ServicesMenu({
   const inSection = items.some((item) => isCurrentPath(item.href, currentPath));
   return (
     <div data-enhance="disclosure" data-close-on-blur="" className="relative">
-      <button
-        type="button"
-        data-disclosure-trigger=""
-        aria-expanded="false"
-        aria-controls={MENU_ID}
-        data-active={inSection || undefined}
+      <DisclosureTrigger
+        panelId={MENU_ID}
+        active={inSection}
         className="group inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-muted hover:text-primary aria-expanded:bg-muted aria-expanded:text-primary data-active:font-semibold data-active:text-primary"
       >
         {label}
@@ -38,7 +36,7 @@ export function ServicesMenu({
           aria-hidden="true"
           className="h-4 w-4 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none"
         />
-      </button>
+      </DisclosureTrigger>
       <ul
         id={MENU_ID}
         hidden

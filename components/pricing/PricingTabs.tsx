@@ -7,7 +7,9 @@ const ID_PREFIX = 'pricing';
 /**
  * Business / Private tabs of the pricing page (spec §2, §4 Pricing tabs: default business).
  * WAI-ARIA tabs pattern, rendered with Business selected and the Private panel `hidden`;
- * `components/enhance/tabs.ts` handles clicks and the arrow, Home and End keys.
+ * `components/enhance/tabs.ts` handles clicks, the arrow, Home and End keys and the URL hash.
+ * Without JavaScript the tab list gives way to both panels, each under its own heading
+ * (`app/globals.css`, issue 16 part 3).
  *
  * @param label - accessible name of the tab list
  * @param tabLabels - the two tab texts
@@ -49,6 +51,10 @@ export function PricingTabs({
           hidden={i !== 0}
           className="mt-10"
         >
+          {/* Without JavaScript both panels show (app/globals.css): each says which it is. */}
+          <h2 data-nojs-only="" className="mb-6 font-display text-3xl font-semibold text-primary">
+            {tabLabels[audience]}
+          </h2>
           {panels[audience]}
         </div>
       ))}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+
+/** Props of {@link DisclosureTrigger}. */
+export type DisclosureTriggerProps = {
+  /** The id of the panel it opens (`hidden` until then). */
+  panelId: string;
+  className: string;
+  children: ReactNode;
+  /** The accessible name, when the content is an icon. */
+  ariaLabel?: string;
+  title?: string;
+  /** `aria-label` of the button while open / closed (`data-label-open` / `-closed`). */
+  labelOpen?: string;
+  labelClosed?: string;
+  /** Marks the button (e.g. the Services menu while a service page is open). */
+  active?: boolean;
+};
+
+/**
+ * The trigger of a disclosure menu (`components/enhance/disclosure.ts`), in two forms with the
+ * same look: a link to the panel (`#<panelId>`), which opens it through CSS `:target` before
+ * `enhance.js` has run or without JavaScript at all, and the button with `aria-expanded` that
+ * `enhance.js` drives. `app/globals.css` shows the link until the widget is enhanced
+ * (`data-enhanced` on the root), then the button: the two swap without a layout shift
+ * (issue 16, part 3).
+ */
+export function DisclosureTrigger({ panelId, className, children, ariaLabel, title, labelOpen, labelClosed, active }: DisclosureTriggerProps) {
+  return (
+    <>
+      <button
+        type="button"
+        data-disclosure-trigger=""
+        aria-expanded="false"
+        aria-controls={panelId}
+        aria-label={ariaLabel}
+        title={title}
+        data-label-open={labelOpen}
+        data-label-closed={labelClosed}
+        data-active={active || undefined}
+        className={className}
+      >
+        {children}
+      </button>
+      <a href={`#${panelId}`} data-nojs-trigger="" aria-label={ariaLabel} title={title} data-active={active || undefined} className={className}>
+        {children}
+      </a>
+    </>
+  );
+}

@@ -131,12 +131,13 @@ async function route(request: NextRequest): Promise<NextResponse> {
   const rewrite = response.headers.get('x-middleware-rewrite');
   const pathname = rewrite ? new URL(rewrite).pathname : request.nextUrl.pathname;
   // The hero's location picker without JavaScript: `/?location=denmark` (a GET form, issue 16
-  // part 3) goes on to the country page when there is one. Relative, so no Host is reflected.
+  // part 3) goes on to the country page when there is one. Next's adapter wants an absolute URL
+  // here and sends a same-origin one on as a path, so no Host is reflected.
   const locationSlug = request.nextUrl.searchParams.get('location');
   const home = /^\/([a-z]{2})$/.exec(pathname);
   if (home?.[1] && locationSlug && /^[a-z0-9-]{1,80}$/.test(locationSlug) && (await contentPages()).has(`${pathname}/${locationSlug}`)) {
     const target = home[1] === DEFAULT_LOCALE ? `/${locationSlug}` : `/${home[1]}/${locationSlug}`;
-    return new NextResponse(null, { status: 303, headers: { Location: target } });
+    return NextResponse.redirect(new URL(target, request.url), 303);
   }
   if (fixedPages.has(pathname) || (await contentPages()).has(pathname)) return response;
   const draftCookie = request.cookies.get(DRAFT_MODE_COOKIE)?.value;

@@ -1,5 +1,6 @@
 import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
+import { compareSelection } from './lib/compare/selection';
 import { readSanityConfig } from './lib/content/env';
 import { isSharedCacheable, NEVER_SHARED, PAGE_CACHE_CONTROL } from './lib/http/cache-control';
 import { readBodyWithin, refuseRequest, TOO_LARGE, type Refusal } from './lib/http/request-guard';
@@ -126,10 +127,13 @@ async function route(request: NextRequest): Promise<NextResponse> {
   // Files pass untouched; in `next dev` (no build) so does anything that looks like one.
   if (FILE_NAME.test(request.nextUrl.pathname) && (!build || files.has(request.nextUrl.pathname))) return NextResponse.next();
   const response = handleI18nRouting(request);
-  if (!build || response.headers.has('location')) return response;
+  if (response.headers.has('location')) return response;
   // next-intl rewrites unprefixed English paths (`/banking` -> `/en/banking`).
   const rewrite = response.headers.get('x-middleware-rewrite');
   const pathname = rewrite ? new URL(rewrite).pathname : request.nextUrl.pathname;
+  const compare = /^\/([a-z]{2})\/compare$/.exec(pathname);
+  if (compare?.[1] && request.nextUrl.searchParams.has('c')) return routeComparison(request, compare[1]);
+  if (!build) return response;
   // The hero's location picker without JavaScript: `/?location=denmark` (a GET form, issue 16
   // part 3) goes on to the country page when there is one. Next's adapter wants an absolute URL
   // here and sends a same-origin one on as a path, so no Host is reflected.
@@ -145,6 +149,23 @@ async function route(request: NextRequest): Promise<NextResponse> {
   const first = pathname.split('/')[1];
   const locale = isLocale(first) ? first : DEFAULT_LOCALE;
   return NextResponse.rewrite(new URL(`/${locale}/${NOT_FOUND_SEGMENT}`, request.url), { status: 404 });
+}
+
+/**
+ * `/compare?c=…` (issue 16, part 2): the published countries asked for, canonical (see
+ * `compareSelection`), go to the comparison's route segment (`/en/compare/cyprus,denmark`),
+ * where Next renders each combination once and then serves it like any page. Any other way of
+ * asking (the picker's `c=a&c=b`, another order, unknown countries, more than four) is
+ * redirected to the canonical URL, or to `/compare` when no country is left.
+ */
+async function routeComparison(request: NextRequest, locale: string): Promise<NextResponse> {
+  // `next dev` has no list of pages: the route segment answers 404 for a country that is none.
+  const pages = build ? await contentPages() : null;
+  const slugs = compareSelection(request.nextUrl.searchParams.getAll('c'), (slug) => !pages || pages.has(`/${locale}/compare/${slug}`));
+  const base = locale === DEFAULT_LOCALE ? '/compare' : `/${locale}/compare`;
+  const canonical = slugs.length > 0 ? `?c=${slugs.join(',')}` : '';
+  if (request.nextUrl.search !== canonical) return NextResponse.redirect(new URL(`${base}${canonical}`, request.url), 303);
+  return NextResponse.rewrite(new URL(`/${locale}/compare/${slugs.join(',')}`, request.url));
 }
 
 export const config = {

@@ -11,6 +11,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const paths = [
     '/',
     '/privacy',
+    '/compare',
+    '/search',
     ...pages.map((p) => `/${p.slug}`),
     ...regions.filter((r): r is string => Boolean(r)).map((r) => `/global-registration/${r}`),
   ];

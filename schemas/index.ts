@@ -8,6 +8,7 @@ import { service } from './documents/service';
 import { servicePage } from './documents/servicePage';
 import { card } from './objects/card';
 import { companyType } from './objects/companyType';
+import { comparisonFacts } from './objects/comparisonFacts';
 import { hero } from './objects/hero';
 import { keyFact } from './objects/keyFact';
 import { link } from './objects/link';
@@ -44,6 +45,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   keyFact,
   processStep,
   companyType,
+  comparisonFacts,
   officePackage,
   location,
   ...sectionTypes,

@@ -1,7 +1,9 @@
 /**
  * Bundles the progressive-enhancement script (`components/enhance/index.ts`) into
- * `public/enhance.js`, the one script content pages load (issue 7). Runs before `next dev` and
- * `next build`; `--watch` rebuilds on change.
+ * `public/enhance.js`, the one script content pages load (issue 7), and the site search's
+ * searching code (`components/search/search-results.ts`) into `public/search.js`, which
+ * `enhance.js` imports only when a visitor opens the search (issue 16, part 1). Runs before
+ * `next dev` and `next build`; `--watch` rebuilds on change.
  *
  * Usage: `tsx scripts/build-enhance.ts [--watch]`
  */
@@ -9,11 +11,14 @@ import { build, context, type BuildOptions } from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 
-const OUTFILE = 'public/enhance.js';
+const OUTFILES = ['public/enhance.js', 'public/search.js'];
 
 const options: BuildOptions = {
-  entryPoints: ['components/enhance/index.ts'],
-  outfile: OUTFILE,
+  entryPoints: [
+    { in: 'components/enhance/index.ts', out: 'enhance' },
+    { in: 'components/search/search-results.ts', out: 'search' },
+  ],
+  outdir: 'public',
   bundle: true,
   format: 'esm',
   minify: true,
@@ -29,6 +34,8 @@ if (process.argv.includes('--watch')) {
   await ctx.watch();
 } else {
   await build(options);
-  const bytes = readFileSync(OUTFILE);
-  console.log(`${OUTFILE}: ${bytes.length} B, ${gzipSync(bytes, { level: 9 }).length} B gzip`);
+  for (const file of OUTFILES) {
+    const bytes = readFileSync(file);
+    console.log(`${file}: ${bytes.length} B, ${gzipSync(bytes, { level: 9 }).length} B gzip`);
+  }
 }

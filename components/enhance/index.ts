@@ -16,6 +16,7 @@ import { enhanceLocationSelect } from './location-select';
 import { enhanceMissingPath } from './missing-path';
 import { loadRuntimeOnIntent } from './runtime';
 import { enhanceSlideshow } from './slideshow';
+import { enhanceSiteSearch } from '../search/site-search';
 import { enhanceTabs } from './tabs';
 
 const ENHANCERS: Record<string, (root: HTMLElement) => void> = {
@@ -24,6 +25,7 @@ const ENHANCERS: Record<string, (root: HTMLElement) => void> = {
   'language-links': enhanceLanguageLinks,
   'location-select': enhanceLocationSelect,
   'missing-path': enhanceMissingPath,
+  'site-search': enhanceSiteSearch,
   slideshow: enhanceSlideshow,
   tabs: enhanceTabs,
 };

@@ -7,16 +7,17 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { NavLink } from './NavLink';
-import { CONTACT_PATH, FEES_PATH, HOME_PATH, JURISDICTIONS_PATH, SERVICE_NAV_ITEMS } from './nav-items';
+import { CONTACT_PATH, FEES_PATH, HOME_PATH, JURISDICTIONS_PATH, SEARCH_PATH, SERVICE_NAV_ITEMS } from './nav-items';
 import { ServicesMenu } from './ServicesMenu';
+import { SiteSearch } from '@/components/search/SiteSearch';
 
 const NAV_LINK_CLASS =
   'inline-flex items-center rounded-md px-3 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-muted hover:text-primary aria-[current=page]:font-semibold aria-[current=page]:text-primary aria-[current=page]:shadow-[inset_0_-2px_0_var(--color-accent)]';
 
 /**
  * The shared sticky header (spec §2 Header and footer): logo linking to /, the desktop
- * navigation from `lg` up (Home, Services dropdown, Jurisdictions, Fees), a search icon link to
- * the jurisdictions overview, the language switcher and the contact button; below `lg` the
+ * navigation from `lg` up (Home, Services dropdown, Jurisdictions, Fees), the search (a link to
+ * `/search` that opens the search dialog once `enhance.js` runs, issue 16 part 1), the language switcher and the contact button; below `lg` the
  * menu toggle with its panel. The current page's link carries `aria-current="page"`.
  *
  * @param companyName - shown beside the logo mark (site settings)
@@ -57,7 +58,8 @@ export function Header({ companyName, currentPath }: { companyName: string; curr
 
         <div className="flex items-center gap-1 sm:gap-2">
           <AppLink
-            href={JURISDICTIONS_PATH}
+            href={SEARCH_PATH}
+            data-search-open=""
             aria-label={t('search')}
             title={t('search')}
             className={buttonVariants({ variant: 'ghost', size: 'icon', className: '[&_svg]:size-5' })}
@@ -73,6 +75,7 @@ export function Header({ companyName, currentPath }: { companyName: string; curr
           <MobileMenu currentPath={currentPath} />
         </div>
       </Container>
+      <SiteSearch mode="dialog" />
     </header>
   );
 }

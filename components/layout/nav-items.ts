@@ -14,9 +14,12 @@ export const SERVICE_NAV_ITEMS: readonly NavItem[] = [
 
 /** Path of the home page. */
 export const HOME_PATH = '/';
-/** Path of the jurisdictions overview (header "Jurisdictions", search button). */
+/** Path of the jurisdictions overview (header "Jurisdictions"). */
 export const JURISDICTIONS_PATH = '/global-company-registration';
 /** Path of the fees page. */
 export const FEES_PATH = '/fees';
 /** Path of the contact page (header contact button). */
 export const CONTACT_PATH = '/contact';
+
+/** The site search's page: where the header's search link leads without JavaScript (issue 16, part 1). */
+export const SEARCH_PATH = '/search';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ButtonLink, toDarkButtonVariant } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
+import { HeroVisual, type HeroVisualData } from './HeroVisual';
 import type { HeroData } from './types';
 
 /** Props of {@link PageHero}. */
@@ -10,15 +11,22 @@ export type PageHeroProps = {
   breadcrumb?: ReactNode;
   /** Extra content below the actions. */
   children?: ReactNode;
+  /**
+   * The picture on the right from the `lg` breakpoint (issue 16, part 6); without one, the
+   * hero's own `icon`, if the editor chose one.
+   */
+  visual?: HeroVisualData | null;
 };
 
 /**
  * The hero band at the top of every inner page (spec §2 Service pages, regions, country pages):
  * navy background with a subtle gradient and dot pattern, optional eyebrow, the page's only
  * `<h1>`, intro and action buttons. Actions without an href are skipped; on the dark band the
- * `default` style shows as `accent` and `outline` as `hero`.
+ * `default` style shows as `accent` and `outline` as `hero`. On wide screens a flag, flag mosaic
+ * or icon fills the right half ({@link HeroVisual}).
  */
-export function PageHero({ hero, breadcrumb, children }: PageHeroProps) {
+export function PageHero({ hero, breadcrumb, children, visual }: PageHeroProps) {
+  const shown = visual ?? (hero.icon ? { kind: 'icon' as const, icon: hero.icon } : null);
   const actions = (hero.actions ?? []).filter((action): action is typeof action & { href: string } => Boolean(action.href));
   return (
     <section className="relative isolate overflow-hidden bg-primary text-primary-foreground">
@@ -34,7 +42,7 @@ export function PageHero({ hero, breadcrumb, children }: PageHeroProps) {
         aria-hidden="true"
         className="absolute -top-32 -right-32 -z-10 size-96 rounded-full bg-accent/15 blur-3xl"
       />
-      <Container className="py-16 sm:py-20 lg:py-28 [&_a:focus-visible]:outline-primary-foreground">
+      <Container className="flex items-center justify-between gap-12 py-16 sm:py-20 lg:py-28 [&_a:focus-visible]:outline-primary-foreground">
         <div className="max-w-3xl">
           {breadcrumb ? <div className="mb-6 text-sm text-primary-foreground/80">{breadcrumb}</div> : null}
           {hero.eyebrow ? (
@@ -62,6 +70,7 @@ export function PageHero({ hero, breadcrumb, children }: PageHeroProps) {
           ) : null}
           {children ? <div className="mt-10">{children}</div> : null}
         </div>
+        {shown ? <HeroVisual visual={shown} /> : null}
       </Container>
     </section>
   );

@@ -6,6 +6,8 @@ import { ProcessSteps } from '@/components/sections/ProcessSteps';
 import { BulletList } from '@/components/sections/BulletList';
 import type { SectionOf } from '@/components/sections/types';
 import { Container } from '@/components/ui/Container';
+import { AppLink } from '@/components/ui/AppLink';
+import { Icon } from '@/components/ui/Icon';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { JurisdictionPageQueryResult } from '@/lib/content/sanity.types';
 import { cn } from '@/components/ui/cn';
@@ -16,7 +18,9 @@ type Page = NonNullable<JurisdictionPageQueryResult>;
 /**
  * One template for all 21 country pages (spec §2 Country pages). The spec's older style has
  * why cards, a services checklist and key facts; the newer style adds company types and a
- * registration process. Each section shows only when the document has items for it.
+ * registration process. Each section shows only when the document has items for it. The hero
+ * shows the country's flag; after the key facts a link opens the comparison with this country
+ * chosen (issue 16, parts 2 and 6).
  */
 export function JurisdictionTemplate({ page }: { page: Page }) {
   const t = useTranslations('jurisdiction');
@@ -37,10 +41,24 @@ export function JurisdictionTemplate({ page }: { page: Page }) {
     ? { _type: 'processSection', _key: 'process', heading: page.process.heading, intro: page.process.intro, steps: page.process.steps }
     : null;
   const cta: SectionOf<'ctaSection'> = { _type: 'ctaSection', _key: 'cta', ...page.cta };
+  const compareLink = (
+    <AppLink
+      href={`/compare?c=${encodeURIComponent(page.slug)}`}
+      data-compare-link=""
+      className="inline-flex items-center gap-2 font-semibold text-primary underline underline-offset-4 decoration-accent/60 hover:decoration-accent"
+    >
+      <Icon name="Scale" className="size-5 shrink-0 text-accent" />
+      {t('compareWith', { country: page.name })}
+      <span aria-hidden="true">→</span>
+    </AppLink>
+  );
 
   return (
     <>
-      <PageHero hero={{ ...page.hero, eyebrow: page.hero.eyebrow ?? page.region.name }} />
+      <PageHero
+        hero={{ ...page.hero, eyebrow: page.hero.eyebrow ?? page.region.name }}
+        visual={page.countryCode ? { kind: 'flag', countryCode: page.countryCode } : null}
+      />
       {why ? <CardGrid section={why} /> : null}
       {services ? <BulletList section={services} tone="muted" /> : null}
       {page.companyTypes?.items?.length ? (
@@ -84,9 +102,15 @@ export function JurisdictionTemplate({ page }: { page: Page }) {
                 </div>
               ))}
             </dl>
+            <p className="mt-10 text-center">{compareLink}</p>
           </Container>
         </section>
       ) : null}
+      {page.keyFacts?.items?.length ? null : (
+        <div className="py-10">
+          <Container className="flex justify-center">{compareLink}</Container>
+        </div>
+      )}
       {process ? <ProcessSteps section={process} /> : null}
       <CallToAction section={cta} />
     </>

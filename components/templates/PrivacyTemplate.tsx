@@ -29,7 +29,9 @@ export async function PrivacyTemplate({ policy, locale, retentionDays }: Privacy
   return (
     <>
       <div lang={lang}>
-        <PageHero hero={{ eyebrow: null, heading: policy.title ?? '', intro: policy.intro, actions: null }} />
+        <PageHero
+          hero={{ eyebrow: null, heading: policy.title ?? '', intro: policy.intro, icon: 'ShieldCheck', actions: null }}
+        />
       </div>
       <section aria-label={t('summaryLabel')} className="bg-background py-12 sm:py-16">
         <Container className="max-w-3xl">

@@ -3,11 +3,17 @@ import { Sections } from '@/components/sections/Sections';
 import { StatsBar } from '@/components/sections/StatsBar';
 import type { RegionPageQueryResult } from '@/lib/content/sanity.types';
 
-/** A region page (spec §2 regions): hero, optional headline figures, then its sections. */
+/**
+ * A region page (spec §2 regions): hero with the flags of the region's countries (issue 16,
+ * part 6; the hero's icon when it has none), optional headline figures, then its sections.
+ */
 export function RegionTemplate({ page }: { page: NonNullable<RegionPageQueryResult> }) {
   return (
     <>
-      <PageHero hero={page.hero} />
+      <PageHero
+        hero={page.hero}
+        visual={page.flags.length > 0 ? { kind: 'flags', countryCodes: page.flags.map((flag) => flag.countryCode) } : null}
+      />
       {page.stats && page.stats.length > 0 ? <StatsBar stats={page.stats} /> : null}
       <Sections sections={page.sections} />
     </>

@@ -4,6 +4,7 @@ import { getWordPressHome, withStatValues } from '../wordpress';
 import { createEmbeddedSource } from './embedded-source';
 import { readSanityConfig } from './env';
 import {
+  comparePageQuery,
   homePageQuery,
   jurisdictionPageQuery,
   pageSlugsQuery,
@@ -11,10 +12,12 @@ import {
   privacyPolicyQuery,
   regionPageQuery,
   regionSlugsQuery,
+  searchPageQuery,
   servicePageQuery,
   siteSettingsQuery,
 } from './queries';
 import type {
+  ComparePageQueryResult,
   HomePageQueryResult,
   JurisdictionPageQueryResult,
   PageSlugsQueryResult,
@@ -22,6 +25,7 @@ import type {
   PrivacyPolicyQueryResult,
   RegionPageQueryResult,
   RegionSlugsQueryResult,
+  SearchPageQueryResult,
   ServicePageQueryResult,
   SiteSettingsQueryResult,
 } from './sanity.types';
@@ -134,3 +138,36 @@ export const getRegionSlugs = cache(
 export const getPrivacyPolicy = cache(
   (locale: Locale): Promise<PrivacyPolicyQueryResult> => fetchContent<PrivacyPolicyQueryResult>(privacyPolicyQuery, { locale }, QUERY_TAGS.privacyPolicy),
 );
+
+/** The comparison's data: every country for the picker, and the chosen ones in the order asked. */
+export type ComparePageData = {
+  countries: ComparePageQueryResult['countries'];
+  selected: NonNullable<ComparePageQueryResult['selected']>;
+};
+
+/**
+ * The jurisdiction comparison (issue 16, part 2).
+ * @param slugs - the countries to compare, in display order; unknown slugs are left out
+ * @returns the picker's countries sorted by their name in `locale`, and the chosen countries
+ */
+export const getComparePage = cache(async (locale: Locale, slugs: readonly string[]): Promise<ComparePageData> => {
+  const result = await fetchContent<ComparePageQueryResult>(comparePageQuery, { locale, slugs: [...slugs] }, QUERY_TAGS.comparePage);
+  const collator = new Intl.Collator(locale);
+  const countries = [...result.countries].sort((a, b) => collator.compare(a.name ?? '', b.name ?? ''));
+  const bySlug = new Map(result.selected.map((country) => [country.slug, country]));
+  const selected = slugs.flatMap((slug) => bySlug.get(slug) ?? []);
+  return { countries, selected };
+});
+
+/**
+ * The list of every page on `/search` (issue 16, part 1): regions in page order, each with its
+ * countries, and the service pages, both sorted by their name in `locale`.
+ */
+export const getSearchPage = cache(async (locale: Locale): Promise<SearchPageQueryResult> => {
+  const result = await fetchContent<SearchPageQueryResult>(searchPageQuery, { locale }, QUERY_TAGS.searchPage);
+  const collator = new Intl.Collator(locale);
+  return {
+    regions: result.regions.map((region) => ({ ...region, countries: [...region.countries].sort((a, b) => collator.compare(a.name, b.name)) })),
+    pages: [...result.pages].sort((a, b) => collator.compare(a.title, b.title)),
+  };
+});

@@ -27,7 +27,7 @@ const LINK = /* groq */ `
   )
 `;
 
-const HERO = /* groq */ `hero{ eyebrow, heading, intro, actions[]{ ${LINK} } }`;
+const HERO = /* groq */ `hero{ eyebrow, heading, intro, icon, actions[]{ ${LINK} } }`;
 
 const SEO = /* groq */ `seo{ title, description }`;
 
@@ -159,6 +159,7 @@ export const jurisdictionPageQuery = defineQuery(`
     _id,
     name,
     "slug": slug.current,
+    countryCode,
     corporateTax,
     "region": region->{ name, "slug": slug.current },
     ${SEO},
@@ -184,6 +185,8 @@ export const regionPageQuery = defineQuery(`
     ${SEO},
     ${HERO},
     stats[]{ _key, value, label },
+    "flags": *[_type == "jurisdiction" && language == "en" && region->slug.current == ^.slug.current]
+      | order(order asc, name asc){ countryCode, "name": ${localized('name')} },
     ${REGION_SECTIONS}
   }
 `);
@@ -220,3 +223,54 @@ export const privacyPolicyQuery = defineQuery(`
     sections[]{ _key, heading, body }
   }
 `);
+
+/**
+ * The jurisdiction comparison (issue 16, part 2): every country for the picker, with its region
+ * for grouping, and the structured `comparison` facts of the countries in `$slugs` (the order of
+ * `$slugs` is the loader's to keep). Names and facts come from the locale's document per country
+ * when it has one, else from the English one.
+ */
+export const comparePageQuery = defineQuery(`{
+  "countries": *[_type == "jurisdiction" && language == "en" && defined(slug.current)] | order(name asc){
+    "slug": slug.current,
+    "name": ${localized('name')},
+    countryCode,
+    "region": region->{
+      "slug": slug.current,
+      order,
+      "name": coalesce(*[_type == "region" && language == $locale && slug.current == ^.slug.current][0].name, name)
+    }
+  },
+  "selected": *[_type == "jurisdiction" && language == "en" && slug.current in $slugs]{
+    "slug": slug.current,
+    "name": ${localized('name')},
+    countryCode,
+    "comparison": ${localized('comparison')}{
+      corporateTax{ percent, upToPercent, approximate, note },
+      vatPercent,
+      minimumCapital[]{ _key, companyType, amount, paidUpAmount, currency },
+      incorporationTime{ from, to, unit, note },
+      directors{ minimum, localDirectorRequired, secretaryRequired }
+    }
+  }
+}`);
+
+/**
+ * The `/search` page's list of every page (issue 16, part 1), what the header's search leads to
+ * without JavaScript: the regions with their countries, and the service pages. Names in the
+ * locale's document when there is one.
+ */
+export const searchPageQuery = defineQuery(`{
+  "regions": *[_type == "region" && language == "en" && defined(slug.current)] | order(order asc){
+    "slug": slug.current,
+    "name": coalesce(*[_type == "region" && language == $locale && slug.current == ^.slug.current][0].name, name),
+    "countries": *[_type == "jurisdiction" && language == "en" && defined(slug.current) && region->slug.current == ^.slug.current]{
+      "slug": slug.current,
+      "name": ${localized('name')}
+    }
+  },
+  "pages": *[_type == "servicePage" && language == "en" && defined(slug.current)]{
+    "slug": slug.current,
+    "title": coalesce(*[_type == "servicePage" && language == $locale && slug.current == ^.slug.current][0].title, title)
+  }
+}`);

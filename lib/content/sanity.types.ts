@@ -15,6 +15,26 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: .sanity/schema.json
+export type CorporateTax = {
+  percent?: number;
+  upToPercent?: number;
+  approximate?: boolean;
+  note?: string;
+};
+
+export type IncorporationTime = {
+  from?: number;
+  to?: number;
+  unit?: "hour" | "day" | "week" | "month";
+  note?: string;
+};
+
+export type Directors = {
+  minimum?: number;
+  localDirectorRequired?: "yes" | "no";
+  secretaryRequired?: "yes" | "no";
+};
+
 export type JurisdictionCardsSection = {
   _type: "jurisdictionCardsSection";
   heading: string;
@@ -212,6 +232,34 @@ export type OfficePackage = {
   features?: Array<string>;
 };
 
+export type ComparisonFacts = {
+  _type: "comparisonFacts";
+  corporateTax?: CorporateTax;
+  vatPercent?: number;
+  minimumCapital?: Array<{
+    companyType?: string;
+    amount?: number;
+    paidUpAmount?: number;
+    currency?:
+      | "DKK"
+      | "EUR"
+      | "GBP"
+      | "USD"
+      | "CHF"
+      | "HUF"
+      | "SGD"
+      | "HKD"
+      | "AED"
+      | "MUR"
+      | "NOK"
+      | "SEK";
+    _type: "capitalRequirement";
+    _key: string;
+  }>;
+  incorporationTime?: IncorporationTime;
+  directors?: Directors;
+};
+
 export type CompanyType = {
   _type: "companyType";
   name: string;
@@ -296,6 +344,50 @@ export type Hero = {
   eyebrow?: string;
   heading: string;
   intro?: string;
+  icon?:
+    | "Building2"
+    | "Landmark"
+    | "Calculator"
+    | "MapPin"
+    | "Globe"
+    | "Shield"
+    | "ShieldCheck"
+    | "FileText"
+    | "Users"
+    | "Briefcase"
+    | "Scale"
+    | "TrendingUp"
+    | "Clock"
+    | "Award"
+    | "CheckCircle"
+    | "Phone"
+    | "Mail"
+    | "Percent"
+    | "Euro"
+    | "Banknote"
+    | "Coins"
+    | "Handshake"
+    | "Zap"
+    | "Lock"
+    | "Star"
+    | "Headphones"
+    | "Laptop"
+    | "Plane"
+    | "Factory"
+    | "ShoppingCart"
+    | "HeartPulse"
+    | "Cpu"
+    | "Home"
+    | "Target"
+    | "Rocket"
+    | "BarChart3"
+    | "PiggyBank"
+    | "Gavel"
+    | "ClipboardCheck"
+    | "Sun"
+    | "Anchor"
+    | "Mountain"
+    | "Network";
   actions?: Array<
     {
       _key: string;
@@ -403,10 +495,12 @@ export type Jurisdiction = {
   language: "en" | "da" | "no" | "sv" | "de" | "fr" | "es";
   name: string;
   slug: Slug;
+  countryCode: string;
   region: RegionReference;
   order: number;
   regionCardSummary: string;
   corporateTax: string;
+  comparison?: ComparisonFacts;
   seo: Seo;
   hero: Hero;
   why?: {
@@ -844,6 +938,9 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | CorporateTax
+  | IncorporationTime
+  | Directors
   | JurisdictionCardsSection
   | ProgressSection
   | CtaSection
@@ -858,6 +955,7 @@ export type AllSanitySchemaTypes =
   | CardGridSection
   | Location
   | OfficePackage
+  | ComparisonFacts
   | CompanyType
   | ProcessStep
   | KeyFact
@@ -995,7 +1093,7 @@ export type RegionSlugsQueryResult = Array<string>;
 
 // Source: lib/content/queries.ts
 // Variable: servicePageQuery
-// Query: coalesce(    *[_type == "servicePage" && slug.current == $slug && language == $locale][0],    *[_type == "servicePage" && slug.current == $slug && language == "en"][0]  ){    _id,    title,    "slug": slug.current,    seo{ title, description },    hero{ eyebrow, heading, intro, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    sections[]{   _type,  _key,  heading,  intro,  _type == "cardGridSection" => { variant, cards[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } } },  _type == "bulletListSection" => { items },  _type == "processSection" => { steps[]{ _key, title, timeline, description } },  _type == "faqSection" => { "faqs": faqs[]->{ _id, question, answer } },  _type == "officePackagesSection" => { packages[]{ _key, name, description, priceGbp, period, from, popular, features } },  _type == "locationsSection" => { locations[]{ _key, city, country, address } },  _type == "industriesSection" => { industries[]{ _key, name, icon } },  _type == "richTextSection" => { body },  _type == "ctaSection" => { actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },  _type == "progressSection" => { steps, activeStep } }  }
+// Query: coalesce(    *[_type == "servicePage" && slug.current == $slug && language == $locale][0],    *[_type == "servicePage" && slug.current == $slug && language == "en"][0]  ){    _id,    title,    "slug": slug.current,    seo{ title, description },    hero{ eyebrow, heading, intro, icon, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    sections[]{   _type,  _key,  heading,  intro,  _type == "cardGridSection" => { variant, cards[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } } },  _type == "bulletListSection" => { items },  _type == "processSection" => { steps[]{ _key, title, timeline, description } },  _type == "faqSection" => { "faqs": faqs[]->{ _id, question, answer } },  _type == "officePackagesSection" => { packages[]{ _key, name, description, priceGbp, period, from, popular, features } },  _type == "locationsSection" => { locations[]{ _key, city, country, address } },  _type == "industriesSection" => { industries[]{ _key, name, icon } },  _type == "richTextSection" => { body },  _type == "ctaSection" => { actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },  _type == "progressSection" => { steps, activeStep } }  }
 export type ServicePageQueryResult = {
   _id: string;
   title: string;
@@ -1008,6 +1106,51 @@ export type ServicePageQueryResult = {
     eyebrow: string | null;
     heading: string;
     intro: string | null;
+    icon:
+      | "Anchor"
+      | "Award"
+      | "Banknote"
+      | "BarChart3"
+      | "Briefcase"
+      | "Building2"
+      | "Calculator"
+      | "CheckCircle"
+      | "ClipboardCheck"
+      | "Clock"
+      | "Coins"
+      | "Cpu"
+      | "Euro"
+      | "Factory"
+      | "FileText"
+      | "Gavel"
+      | "Globe"
+      | "Handshake"
+      | "Headphones"
+      | "HeartPulse"
+      | "Home"
+      | "Landmark"
+      | "Laptop"
+      | "Lock"
+      | "Mail"
+      | "MapPin"
+      | "Mountain"
+      | "Network"
+      | "Percent"
+      | "Phone"
+      | "PiggyBank"
+      | "Plane"
+      | "Rocket"
+      | "Scale"
+      | "Shield"
+      | "ShieldCheck"
+      | "ShoppingCart"
+      | "Star"
+      | "Sun"
+      | "Target"
+      | "TrendingUp"
+      | "Users"
+      | "Zap"
+      | null;
     actions: Array<{
       _key: string;
       label: string;
@@ -1284,11 +1427,12 @@ export type ServicePageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: jurisdictionPageQuery
-// Query: coalesce(    *[_type == "jurisdiction" && slug.current == $slug && language == $locale][0],    *[_type == "jurisdiction" && slug.current == $slug && language == "en"][0]  ){    _id,    name,    "slug": slug.current,    corporateTax,    "region": region->{ name, "slug": slug.current },    seo{ title, description },    hero{ eyebrow, heading, intro, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    why{ heading, intro, items[]{ _key, icon, title, description } },    services{ heading, intro, items },    companyTypes{ heading, intro, items[]{ _key, name, description, minCapital, features } },    keyFacts{ heading, intro, items[]{ _key, label, value } },    process{ heading, intro, steps[]{ _key, title, timeline, description } },    cta{ heading, intro, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } }  }
+// Query: coalesce(    *[_type == "jurisdiction" && slug.current == $slug && language == $locale][0],    *[_type == "jurisdiction" && slug.current == $slug && language == "en"][0]  ){    _id,    name,    "slug": slug.current,    countryCode,    corporateTax,    "region": region->{ name, "slug": slug.current },    seo{ title, description },    hero{ eyebrow, heading, intro, icon, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    why{ heading, intro, items[]{ _key, icon, title, description } },    services{ heading, intro, items },    companyTypes{ heading, intro, items[]{ _key, name, description, minCapital, features } },    keyFacts{ heading, intro, items[]{ _key, label, value } },    process{ heading, intro, steps[]{ _key, title, timeline, description } },    cta{ heading, intro, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } }  }
 export type JurisdictionPageQueryResult = {
   _id: string;
   name: string;
   slug: string;
+  countryCode: string;
   corporateTax: string;
   region: {
     name: string;
@@ -1302,6 +1446,51 @@ export type JurisdictionPageQueryResult = {
     eyebrow: string | null;
     heading: string;
     intro: string | null;
+    icon:
+      | "Anchor"
+      | "Award"
+      | "Banknote"
+      | "BarChart3"
+      | "Briefcase"
+      | "Building2"
+      | "Calculator"
+      | "CheckCircle"
+      | "ClipboardCheck"
+      | "Clock"
+      | "Coins"
+      | "Cpu"
+      | "Euro"
+      | "Factory"
+      | "FileText"
+      | "Gavel"
+      | "Globe"
+      | "Handshake"
+      | "Headphones"
+      | "HeartPulse"
+      | "Home"
+      | "Landmark"
+      | "Laptop"
+      | "Lock"
+      | "Mail"
+      | "MapPin"
+      | "Mountain"
+      | "Network"
+      | "Percent"
+      | "Phone"
+      | "PiggyBank"
+      | "Plane"
+      | "Rocket"
+      | "Scale"
+      | "Shield"
+      | "ShieldCheck"
+      | "ShoppingCart"
+      | "Star"
+      | "Sun"
+      | "Target"
+      | "TrendingUp"
+      | "Users"
+      | "Zap"
+      | null;
     actions: Array<{
       _key: string;
       label: string;
@@ -1428,7 +1617,7 @@ export type JurisdictionPageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: regionPageQuery
-// Query: coalesce(    *[_type == "region" && slug.current == $slug && language == $locale][0],    *[_type == "region" && slug.current == $slug && language == "en"][0]  ){    _id,    name,    "slug": slug.current,    seo{ title, description },    hero{ eyebrow, heading, intro, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    stats[]{ _key, value, label },    sections[]{    _type,  _key,  heading,  intro,  _type == "cardGridSection" => { variant, cards[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } } },  _type == "bulletListSection" => { items },  _type == "processSection" => { steps[]{ _key, title, timeline, description } },  _type == "faqSection" => { "faqs": faqs[]->{ _id, question, answer } },  _type == "officePackagesSection" => { packages[]{ _key, name, description, priceGbp, period, from, popular, features } },  _type == "locationsSection" => { locations[]{ _key, city, country, address } },  _type == "industriesSection" => { industries[]{ _key, name, icon } },  _type == "richTextSection" => { body },  _type == "ctaSection" => { actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },  _type == "progressSection" => { steps, activeStep },  _type == "jurisdictionCardsSection" => {    "jurisdictions": *[_type == "jurisdiction" && language == "en" && region->slug.current == ^.^.slug.current]      | order(order asc, name asc){        "href": "/" + slug.current,        "name": coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0].name, name),        "summary": coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0].regionCardSummary, regionCardSummary)      },    otherCountries[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } }  }}  }
+// Query: coalesce(    *[_type == "region" && slug.current == $slug && language == $locale][0],    *[_type == "region" && slug.current == $slug && language == "en"][0]  ){    _id,    name,    "slug": slug.current,    seo{ title, description },    hero{ eyebrow, heading, intro, icon, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    stats[]{ _key, value, label },    "flags": *[_type == "jurisdiction" && language == "en" && region->slug.current == ^.slug.current]      | order(order asc, name asc){ countryCode, "name": coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0].name, name) },    sections[]{    _type,  _key,  heading,  intro,  _type == "cardGridSection" => { variant, cards[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } } },  _type == "bulletListSection" => { items },  _type == "processSection" => { steps[]{ _key, title, timeline, description } },  _type == "faqSection" => { "faqs": faqs[]->{ _id, question, answer } },  _type == "officePackagesSection" => { packages[]{ _key, name, description, priceGbp, period, from, popular, features } },  _type == "locationsSection" => { locations[]{ _key, city, country, address } },  _type == "industriesSection" => { industries[]{ _key, name, icon } },  _type == "richTextSection" => { body },  _type == "ctaSection" => { actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },  _type == "progressSection" => { steps, activeStep },  _type == "jurisdictionCardsSection" => {    "jurisdictions": *[_type == "jurisdiction" && language == "en" && region->slug.current == ^.^.slug.current]      | order(order asc, name asc){        "href": "/" + slug.current,        "name": coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0].name, name),        "summary": coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0].regionCardSummary, regionCardSummary)      },    otherCountries[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } }  }}  }
 export type RegionPageQueryResult = {
   _id: string;
   name: string;
@@ -1441,6 +1630,51 @@ export type RegionPageQueryResult = {
     eyebrow: string | null;
     heading: string;
     intro: string | null;
+    icon:
+      | "Anchor"
+      | "Award"
+      | "Banknote"
+      | "BarChart3"
+      | "Briefcase"
+      | "Building2"
+      | "Calculator"
+      | "CheckCircle"
+      | "ClipboardCheck"
+      | "Clock"
+      | "Coins"
+      | "Cpu"
+      | "Euro"
+      | "Factory"
+      | "FileText"
+      | "Gavel"
+      | "Globe"
+      | "Handshake"
+      | "Headphones"
+      | "HeartPulse"
+      | "Home"
+      | "Landmark"
+      | "Laptop"
+      | "Lock"
+      | "Mail"
+      | "MapPin"
+      | "Mountain"
+      | "Network"
+      | "Percent"
+      | "Phone"
+      | "PiggyBank"
+      | "Plane"
+      | "Rocket"
+      | "Scale"
+      | "Shield"
+      | "ShieldCheck"
+      | "ShoppingCart"
+      | "Star"
+      | "Sun"
+      | "Target"
+      | "TrendingUp"
+      | "Users"
+      | "Zap"
+      | null;
     actions: Array<{
       _key: string;
       label: string;
@@ -1461,6 +1695,10 @@ export type RegionPageQueryResult = {
     value: string;
     label: string;
   }> | null;
+  flags: Array<{
+    countryCode: string;
+    name: string;
+  }>;
   sections: Array<
     | {
         _type: "bulletListSection";
@@ -1654,7 +1892,7 @@ export type RegionPageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: pricingPageQuery
-// Query: {  "page": coalesce(    *[_type == "servicePage" && slug.current == "pricing" && language == $locale][0],    *[_type == "servicePage" && slug.current == "pricing" && language == "en"][0]  ){    seo{ title, description },    hero{ eyebrow, heading, intro, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    sections[]{   _type,  _key,  heading,  intro,  _type == "cardGridSection" => { variant, cards[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } } },  _type == "bulletListSection" => { items },  _type == "processSection" => { steps[]{ _key, title, timeline, description } },  _type == "faqSection" => { "faqs": faqs[]->{ _id, question, answer } },  _type == "officePackagesSection" => { packages[]{ _key, name, description, priceGbp, period, from, popular, features } },  _type == "locationsSection" => { locations[]{ _key, city, country, address } },  _type == "industriesSection" => { industries[]{ _key, name, icon } },  _type == "richTextSection" => { body },  _type == "ctaSection" => { actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },  _type == "progressSection" => { steps, activeStep } }  },  "items": *[_type == "pricingItem" && language in [$locale, "en"]] | order(order asc){    _id, language, name, audience, category, isFree, priceDkk, priceFrom, savingsDkk, minutes  }}
+// Query: {  "page": coalesce(    *[_type == "servicePage" && slug.current == "pricing" && language == $locale][0],    *[_type == "servicePage" && slug.current == "pricing" && language == "en"][0]  ){    seo{ title, description },    hero{ eyebrow, heading, intro, icon, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    sections[]{   _type,  _key,  heading,  intro,  _type == "cardGridSection" => { variant, cards[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } } },  _type == "bulletListSection" => { items },  _type == "processSection" => { steps[]{ _key, title, timeline, description } },  _type == "faqSection" => { "faqs": faqs[]->{ _id, question, answer } },  _type == "officePackagesSection" => { packages[]{ _key, name, description, priceGbp, period, from, popular, features } },  _type == "locationsSection" => { locations[]{ _key, city, country, address } },  _type == "industriesSection" => { industries[]{ _key, name, icon } },  _type == "richTextSection" => { body },  _type == "ctaSection" => { actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },  _type == "progressSection" => { steps, activeStep } }  },  "items": *[_type == "pricingItem" && language in [$locale, "en"]] | order(order asc){    _id, language, name, audience, category, isFree, priceDkk, priceFrom, savingsDkk, minutes  }}
 export type PricingPageQueryResult = {
   page: {
     seo: {
@@ -1665,6 +1903,51 @@ export type PricingPageQueryResult = {
       eyebrow: string | null;
       heading: string;
       intro: string | null;
+      icon:
+        | "Anchor"
+        | "Award"
+        | "Banknote"
+        | "BarChart3"
+        | "Briefcase"
+        | "Building2"
+        | "Calculator"
+        | "CheckCircle"
+        | "ClipboardCheck"
+        | "Clock"
+        | "Coins"
+        | "Cpu"
+        | "Euro"
+        | "Factory"
+        | "FileText"
+        | "Gavel"
+        | "Globe"
+        | "Handshake"
+        | "Headphones"
+        | "HeartPulse"
+        | "Home"
+        | "Landmark"
+        | "Laptop"
+        | "Lock"
+        | "Mail"
+        | "MapPin"
+        | "Mountain"
+        | "Network"
+        | "Percent"
+        | "Phone"
+        | "PiggyBank"
+        | "Plane"
+        | "Rocket"
+        | "Scale"
+        | "Shield"
+        | "ShieldCheck"
+        | "ShoppingCart"
+        | "Star"
+        | "Sun"
+        | "Target"
+        | "TrendingUp"
+        | "Users"
+        | "Zap"
+        | null;
       actions: Array<{
         _key: string;
         label: string;
@@ -2028,3 +2311,64 @@ export type PrivacyPolicyQueryResult =
       }>;
     }
   | null;
+
+// Source: lib/content/queries.ts
+// Variable: comparePageQuery
+// Query: {  "countries": *[_type == "jurisdiction" && language == "en" && defined(slug.current)] | order(name asc){    "slug": slug.current,    "name": coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0].name, name),    countryCode,    "region": region->{      "slug": slug.current,      order,      "name": coalesce(*[_type == "region" && language == $locale && slug.current == ^.slug.current][0].name, name)    }  },  "selected": *[_type == "jurisdiction" && language == "en" && slug.current in $slugs]{    "slug": slug.current,    "name": coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0].name, name),    countryCode,    "comparison": coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0].comparison, comparison){      corporateTax{ percent, upToPercent, approximate, note },      vatPercent,      minimumCapital[]{ _key, companyType, amount, paidUpAmount, currency },      incorporationTime{ from, to, unit, note },      directors{ minimum, localDirectorRequired, secretaryRequired }    }  }}
+export type ComparePageQueryResult = {
+  countries: Array<{
+    slug: string;
+    name: string;
+    countryCode: string;
+    region: {
+      slug: string;
+      order: number;
+      name: string;
+    };
+  }>;
+  selected: Array<{
+    slug: string;
+    name: string;
+    countryCode: string;
+    comparison: {
+      corporateTax: {
+        percent: number | null;
+        upToPercent: number | null;
+        approximate: boolean | null;
+        note: string | null;
+      } | null;
+      vatPercent: number | null;
+      minimumCapital: Array<{
+        _key: string;
+        companyType: string | null;
+        amount: number | null;
+        paidUpAmount: number | null;
+        currency:
+          | "AED"
+          | "CHF"
+          | "DKK"
+          | "EUR"
+          | "GBP"
+          | "HKD"
+          | "HUF"
+          | "MUR"
+          | "NOK"
+          | "SEK"
+          | "SGD"
+          | "USD"
+          | null;
+      }> | null;
+      incorporationTime: {
+        from: number | null;
+        to: number | null;
+        unit: "day" | "hour" | "month" | "week" | null;
+        note: string | null;
+      } | null;
+      directors: {
+        minimum: number | null;
+        localDirectorRequired: "no" | "yes" | null;
+        secretaryRequired: "no" | "yes" | null;
+      } | null;
+    } | null;
+  }>;
+};

@@ -16,6 +16,8 @@ export const QUERY_TAGS = {
   regionPage: ['region', ...LINKED],
   pricingPage: ['pricingItem', ...LINKED],
   privacyPolicy: ['privacyPolicy'],
+  comparePage: ['jurisdiction', 'region'],
+  searchPage: ['region', 'jurisdiction', 'servicePage'],
   pageSlugs: ['servicePage', 'jurisdiction'],
   regionSlugs: ['region'],
 } as const satisfies Record<string, readonly string[]>;

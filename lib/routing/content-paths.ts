@@ -4,11 +4,13 @@ import { LOCALES } from '../i18n/locales';
  * The route segments whose pages exist because a document does (a service page or jurisdiction
  * at `/[slug]`, a region at `/global-registration/[region]`): they come and go when editors
  * publish, so the proxy asks the content for them instead of trusting the build (issue 13, part 1).
+ * The comparison with one country (`/[locale]/compare/denmark`) exists for each jurisdiction: the
+ * proxy checks the countries of `/compare?c=…` against these (issue 16, part 2).
  */
-export const CONTENT_ROUTES = new Set(['/[locale]/[slug]', '/[locale]/global-registration/[region]']);
+export const CONTENT_ROUTES = new Set(['/[locale]/[slug]', '/[locale]/global-registration/[region]', '/[locale]/compare/[selection]']);
 
 /** The slugs behind the content routes, as `pageSlugsQuery` and `regionSlugsQuery` return them. */
-export type ContentSlugs = { pages: readonly { slug: string | null }[]; regions: readonly (string | null)[] };
+export type ContentSlugs = { pages: readonly { slug: string | null; _type: string }[]; regions: readonly (string | null)[] };
 
 /**
  * Every internal path (`/en/denmark`, `/da/global-registration/europe`) of the content routes.
@@ -18,7 +20,11 @@ export type ContentSlugs = { pages: readonly { slug: string | null }[]; regions:
 export function contentPaths({ pages, regions }: ContentSlugs): Set<string> {
   const paths = new Set<string>();
   for (const locale of LOCALES) {
-    for (const { slug } of pages) if (slug) paths.add(`/${locale}/${slug}`);
+    for (const { slug, _type } of pages) {
+      if (!slug) continue;
+      paths.add(`/${locale}/${slug}`);
+      if (_type === 'jurisdiction') paths.add(`/${locale}/compare/${slug}`);
+    }
     for (const region of regions) if (region) paths.add(`/${locale}/global-registration/${region}`);
   }
   return paths;

@@ -59,13 +59,14 @@ const LOCKED = {
 };
 
 /**
- * The policy of the site's pages: no `'unsafe-inline'` or `'unsafe-eval'` for scripts.
- * Styles keep `'unsafe-inline'` (React's `style` attributes, Tailwind's inline custom properties).
+ * The policy of the site's pages: no `'unsafe-inline'` or `'unsafe-eval'` for scripts, only
+ * `'wasm-unsafe-eval'`, which lets the site search compile Pagefind's WebAssembly (issue 16,
+ * part 1) and allows no JavaScript `eval`. Styles keep `'unsafe-inline'` (React's `style` attributes, Tailwind's inline custom properties).
  */
 export function siteCsp(sources: CspSources = {}): string {
   return policy({
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...inlineScriptHashes()],
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes()],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https://cdn.sanity.io', ...origin(sources.wordpressUrl)],
     'font-src': ["'self'"],
@@ -85,7 +86,7 @@ export function siteCsp(sources: CspSources = {}): string {
 export function previewCsp(nonce: string, sources: CspSources = {}): string {
   return policy({
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, ...inlineScriptHashes()],
+    'script-src': ["'self'", `'nonce-${nonce}'`, "'wasm-unsafe-eval'", ...inlineScriptHashes()],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https://cdn.sanity.io', ...origin(sources.wordpressUrl)],
     'font-src': ["'self'"],

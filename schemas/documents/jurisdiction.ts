@@ -50,6 +50,14 @@ export const jurisdiction = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({
+      name: 'countryCode',
+      title: 'Country code',
+      type: 'string',
+      group: 'page',
+      description: 'The two-letter ISO 3166 code, e.g. DK for Denmark or AE for Dubai: it picks the flag shown in the page\'s hero and on the comparison.',
+      validation: (rule) => rule.required().regex(/^[A-Z]{2}$/, { name: 'ISO 3166-1 alpha-2 code' }),
+    }),
+    defineField({
       name: 'region',
       title: 'Region',
       type: 'reference',
@@ -82,6 +90,14 @@ export const jurisdiction = defineType({
       group: 'facts',
       description: 'Headline rate shown on cards and in the Studio list, e.g. 22%.',
       validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: 'comparison',
+      title: 'Comparison facts',
+      type: 'comparisonFacts',
+      group: 'facts',
+      description:
+        'The figures /compare shows side by side with other countries. Fill in only what is confirmed: an empty fact shows as "Not stated".',
     }),
     seoField('seo'),
     heroField('page'),

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { ICON_NAMES } from '../../lib/content/icons';
 
 /** The top band of a page: heading, intro and up to three buttons. */
 export const hero = defineType({
@@ -27,6 +28,14 @@ export const hero = defineType({
       rows: 3,
       description: 'One to three sentences under the headline.',
       validation: (rule) => rule.max(600),
+    }),
+    defineField({
+      name: 'icon',
+      title: 'Picture beside the heading',
+      type: 'string',
+      description:
+        'Optional icon drawn large on the right of the band on wide screens, e.g. Landmark for Banking. Country pages show their flag and region pages the flags of their countries instead.',
+      options: { list: [...ICON_NAMES] },
     }),
     defineField({
       name: 'actions',

@@ -3,6 +3,7 @@ import { ref } from '../helpers';
 import { ids } from '../ids';
 import type { SeedDocument } from '../types';
 import {
+  capital,
   companyTypes,
   contactAndExploreActions,
   keyFacts,
@@ -18,11 +19,20 @@ export const austria: SeedDocument<Jurisdiction> = {
   _type: 'jurisdiction',
   language: 'en',
   name: 'Austria',
+  countryCode: 'AT',
   slug: slug('austria'),
   region: ref(ids.region('europe')),
   order: 160,
   regionCardSummary: 'Corporate tax 24% (23% from 2024)',
   corporateTax: '24% (23% from 2024)',
+  comparison: {
+    _type: 'comparisonFacts',
+    corporateTax: { percent: 24, note: '23% from 2024' },
+    vatPercent: 20,
+    minimumCapital: capital([{ companyType: 'GmbH', amount: 35000, currency: 'EUR' }, { companyType: 'AG', amount: 70000, currency: 'EUR' }, { companyType: 'Branch office', amount: 0, currency: 'EUR' }]),
+    incorporationTime: { from: 4, to: 6, unit: 'week' },
+    directors: { minimum: 1, localDirectorRequired: 'no', secretaryRequired: 'no' },
+  },
   seo: {
     _type: 'seo',
     title: 'Company Registration in Austria | GmbH and AG',

@@ -3,6 +3,7 @@ import { ref } from '../helpers';
 import { ids } from '../ids';
 import type { SeedDocument } from '../types';
 import {
+  capital,
   companyTypes,
   contactAndExploreActions,
   keyFacts,
@@ -18,11 +19,18 @@ export const belgium: SeedDocument<Jurisdiction> = {
   _type: 'jurisdiction',
   language: 'en',
   name: 'Belgium',
+  countryCode: 'BE',
   slug: slug('belgium'),
   region: ref(ids.region('europe')),
   order: 130,
   regionCardSummary: 'Corporate tax 25%',
   corporateTax: '25%',
+  comparison: {
+    _type: 'comparisonFacts',
+    corporateTax: { percent: 25 },
+    vatPercent: 21,
+    minimumCapital: capital([{ companyType: 'Private company', amount: 18550, currency: 'EUR' }, { companyType: 'Public company', amount: 61500, currency: 'EUR' }]),
+  },
   seo: {
     _type: 'seo',
     title: 'Company Registration in Belgium',

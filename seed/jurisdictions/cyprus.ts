@@ -3,6 +3,7 @@ import { ref } from '../helpers';
 import { ids } from '../ids';
 import type { SeedDocument } from '../types';
 import {
+  capital,
   companyTypes,
   emailAndCallActions,
   keyFacts,
@@ -18,11 +19,18 @@ export const cyprus: SeedDocument<Jurisdiction> = {
   _type: 'jurisdiction',
   language: 'en',
   name: 'Cyprus',
+  countryCode: 'CY',
   slug: slug('cyprus'),
   region: ref(ids.region('europe')),
   order: 80,
   regionCardSummary: 'Corporate tax 12.5%',
   corporateTax: '12.5%',
+  comparison: {
+    _type: 'comparisonFacts',
+    corporateTax: { percent: 12.5 },
+    vatPercent: 19,
+    minimumCapital: capital([{ companyType: 'Private company', amount: 1000, currency: 'EUR' }, { companyType: 'Public company', amount: 25629, currency: 'EUR' }]),
+  },
   seo: {
     _type: 'seo',
     title: 'Company Registration in Cyprus',

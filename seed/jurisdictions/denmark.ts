@@ -3,6 +3,7 @@ import { ref } from '../helpers';
 import { ids } from '../ids';
 import type { SeedDocument } from '../types';
 import {
+  capital,
   companyTypes,
   emailAndCallActions,
   keyFacts,
@@ -18,11 +19,18 @@ export const denmark: SeedDocument<Jurisdiction> = {
   _type: 'jurisdiction',
   language: 'en',
   name: 'Denmark',
+  countryCode: 'DK',
   slug: slug('denmark'),
   region: ref(ids.region('europe')),
   order: 70,
   regionCardSummary: 'Corporate tax 22%',
   corporateTax: '22%',
+  comparison: {
+    _type: 'comparisonFacts',
+    corporateTax: { percent: 22 },
+    vatPercent: 25,
+    minimumCapital: capital([{ companyType: 'ApS', amount: 40000, currency: 'DKK' }, { companyType: 'A/S', amount: 400000, currency: 'DKK' }, { companyType: 'IVS', amount: 1, currency: 'DKK' }]),
+  },
   seo: {
     _type: 'seo',
     title: 'Company Registration in Denmark | ApS and A/S',

@@ -3,6 +3,7 @@ import { ref } from '../helpers';
 import { ids } from '../ids';
 import type { SeedDocument } from '../types';
 import {
+  capital,
   companyTypes,
   contactAndExploreActions,
   keyFacts,
@@ -18,11 +19,18 @@ export const estonia: SeedDocument<Jurisdiction> = {
   _type: 'jurisdiction',
   language: 'en',
   name: 'Estonia',
+  countryCode: 'EE',
   slug: slug('estonia'),
   region: ref(ids.region('europe')),
   order: 110,
   regionCardSummary: 'Corporate tax 19% on distributed profits',
   corporateTax: '19% on distributed profits',
+  comparison: {
+    _type: 'comparisonFacts',
+    corporateTax: { percent: 19, note: 'On distributed profits' },
+    vatPercent: 20,
+    minimumCapital: capital([{ companyType: 'OÜ', amount: 2500, currency: 'EUR' }, { companyType: 'AS', amount: 25000, currency: 'EUR' }]),
+  },
   seo: {
     _type: 'seo',
     title: 'Company Registration in Estonia | OÜ and AS',

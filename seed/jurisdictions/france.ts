@@ -2,7 +2,7 @@ import type { Jurisdiction } from '../../lib/content/sanity.types';
 import { ref } from '../helpers';
 import { ids } from '../ids';
 import type { SeedDocument } from '../types';
-import { TYPICAL_TIMELINE, getStartedActions, olderKeyFacts, slug, whyCards } from './shared';
+import { TYPICAL_TIMELINE, getStartedActions, olderKeyFacts, slug, whyCards, capital } from './shared';
 
 /** France, older-style country page (spec §2; facts from §9). */
 export const france: SeedDocument<Jurisdiction> = {
@@ -10,11 +10,17 @@ export const france: SeedDocument<Jurisdiction> = {
   _type: 'jurisdiction',
   language: 'en',
   name: 'France',
+  countryCode: 'FR',
   slug: slug('france'),
   region: ref(ids.region('europe')),
   order: 30,
   regionCardSummary: 'Corporate tax 25%',
   corporateTax: '25%',
+  comparison: {
+    _type: 'comparisonFacts',
+    corporateTax: { percent: 25 },
+    minimumCapital: capital([{ amount: 1, currency: 'EUR' }]),
+  },
   seo: {
     _type: 'seo',
     title: 'Company Formation in France | SAS and SARL',

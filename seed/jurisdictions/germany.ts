@@ -2,7 +2,7 @@ import type { Jurisdiction } from '../../lib/content/sanity.types';
 import { ref } from '../helpers';
 import { ids } from '../ids';
 import type { SeedDocument } from '../types';
-import { TYPICAL_TIMELINE, getStartedActions, olderKeyFacts, slug, whyCards } from './shared';
+import { TYPICAL_TIMELINE, getStartedActions, olderKeyFacts, slug, whyCards, capital } from './shared';
 
 /** Germany, older-style country page (spec §2; facts from §9). */
 export const germany: SeedDocument<Jurisdiction> = {
@@ -10,11 +10,17 @@ export const germany: SeedDocument<Jurisdiction> = {
   _type: 'jurisdiction',
   language: 'en',
   name: 'Germany',
+  countryCode: 'DE',
   slug: slug('germany'),
   region: ref(ids.region('europe')),
   order: 40,
   regionCardSummary: 'Corporate tax about 30%',
   corporateTax: 'About 30%',
+  comparison: {
+    _type: 'comparisonFacts',
+    corporateTax: { percent: 30, approximate: true },
+    minimumCapital: capital([{ companyType: 'GmbH', amount: 25000, paidUpAmount: 12500, currency: 'EUR' }]),
+  },
   seo: {
     _type: 'seo',
     title: 'Company Formation in Germany | GmbH Registration',

@@ -10,11 +10,16 @@ export const hongKong: SeedDocument<Jurisdiction> = {
   _type: 'jurisdiction',
   language: 'en',
   name: 'Hong Kong',
+  countryCode: 'HK',
   slug: slug('hong-kong'),
   region: ref(ids.region('asia-pacific')),
   order: 20,
   regionCardSummary: 'Corporate tax 16.5% (8.25% on first HKD 2m)',
   corporateTax: '16.5% (8.25% on first HKD 2m)',
+  comparison: {
+    _type: 'comparisonFacts',
+    corporateTax: { percent: 16.5, note: '8.25% on the first HKD 2m of profits' },
+  },
   seo: {
     _type: 'seo',
     title: 'Company Formation in Hong Kong',

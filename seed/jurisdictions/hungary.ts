@@ -3,6 +3,7 @@ import { ref } from '../helpers';
 import { ids } from '../ids';
 import type { SeedDocument } from '../types';
 import {
+  capital,
   companyTypes,
   emailAndCallActions,
   keyFacts,
@@ -18,11 +19,18 @@ export const hungary: SeedDocument<Jurisdiction> = {
   _type: 'jurisdiction',
   language: 'en',
   name: 'Hungary',
+  countryCode: 'HU',
   slug: slug('hungary'),
   region: ref(ids.region('europe')),
   order: 90,
   regionCardSummary: 'Corporate tax 9%',
   corporateTax: '9%',
+  comparison: {
+    _type: 'comparisonFacts',
+    corporateTax: { percent: 9 },
+    vatPercent: 27,
+    minimumCapital: capital([{ companyType: 'Kft', amount: 3000000, currency: 'HUF' }, { companyType: 'Zrt', amount: 5000000, currency: 'HUF' }]),
+  },
   seo: {
     _type: 'seo',
     title: 'Company Registration in Hungary | Kft and Zrt',

@@ -3,6 +3,7 @@ import { ref } from '../helpers';
 import { ids } from '../ids';
 import type { SeedDocument } from '../types';
 import {
+  capital,
   companyTypes,
   emailAndCallActions,
   keyFacts,
@@ -18,11 +19,18 @@ export const ireland: SeedDocument<Jurisdiction> = {
   _type: 'jurisdiction',
   language: 'en',
   name: 'Ireland',
+  countryCode: 'IE',
   slug: slug('ireland'),
   region: ref(ids.region('europe')),
   order: 20,
   regionCardSummary: 'Corporate tax 12.5%',
   corporateTax: '12.5%',
+  comparison: {
+    _type: 'comparisonFacts',
+    corporateTax: { percent: 12.5 },
+    vatPercent: 23,
+    minimumCapital: capital([{ companyType: 'Ltd', amount: 1, currency: 'EUR' }, { companyType: 'PLC', amount: 25000, currency: 'EUR' }]),
+  },
   seo: {
     _type: 'seo',
     title: 'Company Registration in Ireland | LTD and PLC',

@@ -3,6 +3,7 @@ import { ref } from '../helpers';
 import { ids } from '../ids';
 import type { SeedDocument } from '../types';
 import {
+  capital,
   companyTypes,
   contactAndExploreActions,
   keyFacts,
@@ -18,11 +19,18 @@ export const luxembourg: SeedDocument<Jurisdiction> = {
   _type: 'jurisdiction',
   language: 'en',
   name: 'Luxembourg',
+  countryCode: 'LU',
   slug: slug('luxembourg'),
   region: ref(ids.region('europe')),
   order: 100,
   regionCardSummary: 'Corporate tax 24.94%',
   corporateTax: '24.94%',
+  comparison: {
+    _type: 'comparisonFacts',
+    corporateTax: { percent: 24.94 },
+    vatPercent: 17,
+    minimumCapital: capital([{ companyType: 'S.à r.l.', amount: 12000, currency: 'EUR' }, { companyType: 'S.A.', amount: 30000, currency: 'EUR' }, { companyType: 'S.à r.l.-S (simplified)', amount: 1, currency: 'EUR' }]),
+  },
   seo: {
     _type: 'seo',
     title: 'Company Registration in Luxembourg | S.à r.l. and S.A.',

@@ -3,6 +3,7 @@ import { ref } from '../helpers';
 import { ids } from '../ids';
 import type { SeedDocument } from '../types';
 import {
+  capital,
   companyTypes,
   contactAndExploreActions,
   keyFacts,
@@ -18,11 +19,18 @@ export const malta: SeedDocument<Jurisdiction> = {
   _type: 'jurisdiction',
   language: 'en',
   name: 'Malta',
+  countryCode: 'MT',
   slug: slug('malta'),
   region: ref(ids.region('europe')),
   order: 120,
   regionCardSummary: 'Corporate tax 35% (5% effective)',
   corporateTax: '35% (5% effective)',
+  comparison: {
+    _type: 'comparisonFacts',
+    corporateTax: { percent: 35, note: '5% effective' },
+    vatPercent: 18,
+    minimumCapital: capital([{ companyType: 'Private company', amount: 1165, currency: 'EUR' }, { companyType: 'Public company', amount: 46587, currency: 'EUR' }]),
+  },
   seo: {
     _type: 'seo',
     title: 'Company Registration in Malta',

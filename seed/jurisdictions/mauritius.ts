@@ -10,11 +10,17 @@ export const mauritius: SeedDocument<Jurisdiction> = {
   _type: 'jurisdiction',
   language: 'en',
   name: 'Mauritius',
+  countryCode: 'MU',
   slug: slug('mauritius'),
   region: ref(ids.region('africa')),
   order: 10,
   regionCardSummary: 'Corporate tax 15%',
   corporateTax: '15%',
+  comparison: {
+    _type: 'comparisonFacts',
+    corporateTax: { percent: 15 },
+    directors: { minimum: 2 },
+  },
   seo: {
     _type: 'seo',
     title: 'Company Formation in Mauritius',

@@ -2,7 +2,7 @@ import type { Jurisdiction } from '../../lib/content/sanity.types';
 import { ref } from '../helpers';
 import { ids } from '../ids';
 import type { SeedDocument } from '../types';
-import { TYPICAL_TIMELINE, getStartedActions, olderKeyFacts, slug, whyCards } from './shared';
+import { TYPICAL_TIMELINE, getStartedActions, olderKeyFacts, slug, whyCards, capital } from './shared';
 
 /** Netherlands, older-style country page (spec §2; facts from §9). */
 export const netherlands: SeedDocument<Jurisdiction> = {
@@ -10,11 +10,17 @@ export const netherlands: SeedDocument<Jurisdiction> = {
   _type: 'jurisdiction',
   language: 'en',
   name: 'Netherlands',
+  countryCode: 'NL',
   slug: slug('netherlands'),
   region: ref(ids.region('europe')),
   order: 50,
   regionCardSummary: 'Corporate tax 25.8% (15% up to €200,000)',
   corporateTax: '25.8% (15% up to €200,000)',
+  comparison: {
+    _type: 'comparisonFacts',
+    corporateTax: { percent: 25.8, note: '15% on profits up to €200,000' },
+    minimumCapital: capital([{ amount: 0.01, currency: 'EUR' }]),
+  },
   seo: {
     _type: 'seo',
     title: 'Company Formation in the Netherlands | BV',

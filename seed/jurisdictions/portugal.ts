@@ -3,6 +3,7 @@ import { ref } from '../helpers';
 import { ids } from '../ids';
 import type { SeedDocument } from '../types';
 import {
+  capital,
   companyTypes,
   contactAndExploreActions,
   keyFacts,
@@ -18,11 +19,20 @@ export const portugal: SeedDocument<Jurisdiction> = {
   _type: 'jurisdiction',
   language: 'en',
   name: 'Portugal',
+  countryCode: 'PT',
   slug: slug('portugal'),
   region: ref(ids.region('europe')),
   order: 150,
   regionCardSummary: 'Corporate tax 21% (17% reduced available)',
   corporateTax: '21% (17% reduced available)',
+  comparison: {
+    _type: 'comparisonFacts',
+    corporateTax: { percent: 21, note: '17% reduced rate available' },
+    vatPercent: 23,
+    minimumCapital: capital([{ companyType: 'Lda', amount: 1, currency: 'EUR' }, { companyType: 'SA', amount: 50000, currency: 'EUR' }, { companyType: 'Unipessoal', amount: 1, currency: 'EUR' }]),
+    incorporationTime: { from: 1, to: 2, unit: 'week', note: 'fast-track' },
+    directors: { minimum: 1, localDirectorRequired: 'no', secretaryRequired: 'no' },
+  },
   seo: {
     _type: 'seo',
     title: 'Company Registration in Portugal | Lda and SA',

@@ -2,6 +2,7 @@ import type { CompanyType, KeyFact, Link, ProcessStep, Slug } from '../../lib/co
 import type { IconName } from '../../lib/content/icons';
 import { emailLink, keyed, pageLink, pathLink, phoneLink } from '../helpers';
 import { ids } from '../ids';
+import type { CAPITAL_CURRENCIES } from '../../schemas/objects/comparisonFacts';
 
 /**
  * Builders shared by the 21 country pages (spec §2 Country pages). Every tax, legal and price
@@ -90,4 +91,15 @@ export function contactAndExploreActions() {
     pathLink('Contact Us Today', '/contact'),
     pageLink('Explore Other Jurisdictions', ids.region('europe'), 'outline'),
   ]);
+}
+
+/**
+ * The comparison's company types with minimum capital, amounts in the currency's units (issue 16,
+ * part 2). Only figures the spec gives: a country without them has no entry.
+ */
+export function capital(items: readonly { companyType?: string; amount: number; paidUpAmount?: number; currency: (typeof CAPITAL_CURRENCIES)[number] }[]) {
+  return keyed(
+    'capital',
+    items.map((item) => ({ _type: 'capitalRequirement' as const, ...item })),
+  );
 }

@@ -2,7 +2,7 @@ import type { Jurisdiction } from '../../lib/content/sanity.types';
 import { ref } from '../helpers';
 import { ids } from '../ids';
 import type { SeedDocument } from '../types';
-import { TYPICAL_TIMELINE, getStartedActions, olderKeyFacts, slug, whyCards } from './shared';
+import { TYPICAL_TIMELINE, getStartedActions, olderKeyFacts, slug, whyCards, capital } from './shared';
 
 /** Singapore, older-style country page (spec §2; facts from §9). */
 export const singapore: SeedDocument<Jurisdiction> = {
@@ -10,11 +10,17 @@ export const singapore: SeedDocument<Jurisdiction> = {
   _type: 'jurisdiction',
   language: 'en',
   name: 'Singapore',
+  countryCode: 'SG',
   slug: slug('singapore'),
   region: ref(ids.region('asia-pacific')),
   order: 10,
   regionCardSummary: 'Corporate tax 17%',
   corporateTax: '17%',
+  comparison: {
+    _type: 'comparisonFacts',
+    corporateTax: { percent: 17 },
+    minimumCapital: capital([{ amount: 1, currency: 'SGD' }]),
+  },
   seo: {
     _type: 'seo',
     title: 'Company Formation in Singapore',

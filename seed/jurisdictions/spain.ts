@@ -3,6 +3,7 @@ import { ref } from '../helpers';
 import { ids } from '../ids';
 import type { SeedDocument } from '../types';
 import {
+  capital,
   companyTypes,
   contactAndExploreActions,
   keyFacts,
@@ -18,11 +19,18 @@ export const spain: SeedDocument<Jurisdiction> = {
   _type: 'jurisdiction',
   language: 'en',
   name: 'Spain',
+  countryCode: 'ES',
   slug: slug('spain'),
   region: ref(ids.region('europe')),
   order: 140,
   regionCardSummary: 'Corporate tax 25% (15% startups)',
   corporateTax: '25% (15% startups)',
+  comparison: {
+    _type: 'comparisonFacts',
+    corporateTax: { percent: 25, note: '15% for startups' },
+    vatPercent: 21,
+    minimumCapital: capital([{ companyType: 'SL', amount: 3000, currency: 'EUR' }, { companyType: 'SA', amount: 60000, currency: 'EUR' }]),
+  },
   seo: {
     _type: 'seo',
     title: 'Company Registration in Spain | SL and SA',

@@ -2,7 +2,7 @@ import type { Jurisdiction } from '../../lib/content/sanity.types';
 import { ref } from '../helpers';
 import { ids } from '../ids';
 import type { SeedDocument } from '../types';
-import { TYPICAL_TIMELINE, getStartedActions, olderKeyFacts, slug, whyCards } from './shared';
+import { TYPICAL_TIMELINE, getStartedActions, olderKeyFacts, slug, whyCards, capital } from './shared';
 
 /** Switzerland, older-style country page (spec §2; facts from §9). */
 export const switzerland: SeedDocument<Jurisdiction> = {
@@ -10,11 +10,17 @@ export const switzerland: SeedDocument<Jurisdiction> = {
   _type: 'jurisdiction',
   language: 'en',
   name: 'Switzerland',
+  countryCode: 'CH',
   slug: slug('switzerland'),
   region: ref(ids.region('europe')),
   order: 60,
   regionCardSummary: 'Corporate tax 11.9-21.6%',
   corporateTax: '11.9-21.6%',
+  comparison: {
+    _type: 'comparisonFacts',
+    corporateTax: { percent: 11.9, upToPercent: 21.6 },
+    minimumCapital: capital([{ companyType: 'GmbH', amount: 20000, currency: 'CHF' }, { companyType: 'AG', amount: 100000, currency: 'CHF' }]),
+  },
   seo: {
     _type: 'seo',
     title: 'Company Formation in Switzerland | GmbH and AG',

@@ -2,7 +2,7 @@ import type { Jurisdiction } from '../../lib/content/sanity.types';
 import { ref } from '../helpers';
 import { ids } from '../ids';
 import type { SeedDocument } from '../types';
-import { TYPICAL_TIMELINE, getStartedActions, olderKeyFacts, slug, whyCards } from './shared';
+import { TYPICAL_TIMELINE, getStartedActions, olderKeyFacts, slug, whyCards, capital } from './shared';
 
 /** United Kingdom, older-style country page (spec §2; facts from §9). */
 export const unitedKingdom: SeedDocument<Jurisdiction> = {
@@ -10,11 +10,17 @@ export const unitedKingdom: SeedDocument<Jurisdiction> = {
   _type: 'jurisdiction',
   language: 'en',
   name: 'United Kingdom',
+  countryCode: 'GB',
   slug: slug('united-kingdom'),
   region: ref(ids.region('europe')),
   order: 10,
   regionCardSummary: 'Corporate tax 25% (19% small profits rate)',
   corporateTax: '25% (19% small)',
+  comparison: {
+    _type: 'comparisonFacts',
+    corporateTax: { percent: 25, note: '19% small profits rate' },
+    minimumCapital: capital([{ amount: 1, currency: 'GBP' }]),
+  },
   seo: {
     _type: 'seo',
     title: 'Company Formation in the United Kingdom',

@@ -10,11 +10,16 @@ export const unitedStates: SeedDocument<Jurisdiction> = {
   _type: 'jurisdiction',
   language: 'en',
   name: 'United States',
+  countryCode: 'US',
   slug: slug('united-states'),
   region: ref(ids.region('americas')),
   order: 10,
   regionCardSummary: 'Federal corporate tax 21%',
   corporateTax: '21% federal',
+  comparison: {
+    _type: 'comparisonFacts',
+    corporateTax: { percent: 21, note: 'Federal rate' },
+  },
   seo: {
     _type: 'seo',
     title: 'Company Formation in the United States',

@@ -15,11 +15,11 @@ export const accountingTax: SeedDocument<ServicePage> = {
     'Accounting and Tax Services for International Companies',
     'Bookkeeping, tax returns, VAT and annual accounts for companies in many jurisdictions, handled by one team that knows the local rules.',
   ),
-  hero: hero(
+  hero: { ...hero(
     'Accounting & Tax',
     'Keep your books accurate and your filings on time. Our accountants handle bookkeeping, tax returns and annual accounts in line with local rules, so you can focus on running your business.',
     [contactButton()],
-  ),
+  ), icon: 'Calculator' },
   sections: keyed('s', [
     cardGrid('Our Accounting and Tax Services', [
       {

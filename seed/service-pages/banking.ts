@@ -15,11 +15,11 @@ export const banking: SeedDocument<ServicePage> = {
     'Corporate Bank Account Opening',
     'Open a corporate bank account for your new or existing company. We prepare your application and introduce you to suitable banks.',
   ),
-  hero: hero(
+  hero: { ...hero(
     'Banking',
     'A bank account is essential for every company. We help you choose a suitable bank, prepare a complete application and guide you through the bank’s checks.',
     [contactButton()],
-  ),
+  ), icon: 'Landmark' },
   sections: keyed('s', [
     cardGrid('Our Banking Services', [
       {

@@ -15,10 +15,10 @@ export const companyFormation: SeedDocument<ServicePage> = {
     'Selskabsstiftelse – stift dit selskab online',
     'Stift dit selskab hurtigt og enkelt. Udfyld formularen med stiftere og selskabsstruktur, så registrerer vi selskabet for dig.',
   ),
-  hero: hero(
+  hero: { ...hero(
     'Selskabsstiftelse',
     'Udfyld formularen nedenfor med oplysninger om stifterne og den ønskede selskabsstruktur. Når vi har modtaget din ansøgning, registrerer vi selskabet og vender tilbage hurtigst muligt.',
-  ),
+  ), icon: 'Building2' },
   sections: keyed('s', [
     {
       _type: 'progressSection' as const,

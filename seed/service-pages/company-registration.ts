@@ -15,11 +15,11 @@ export const companyRegistration: SeedDocument<ServicePage> = {
     'Company Registration in 180+ Jurisdictions',
     'Register your company in 180+ jurisdictions with a provider helping clients since 2003. We prepare the documents and file them for you.',
   ),
-  hero: hero(
+  hero: { ...hero(
     'Company Registration',
     'Register your company in any of 180+ jurisdictions with a partner that has been helping clients since 2003. We prepare the documents, file them with the registry and keep you informed at every step.',
     [contactButton('Get Started'), feesButton()],
-  ),
+  ), icon: 'Building2' },
   sections: keyed('s', [
     cardGrid('Why Register With Us', [
       {

@@ -15,11 +15,11 @@ export const companySecretarial: SeedDocument<ServicePage> = {
     'Company Secretarial Services',
     'Statutory registers, annual filings, board minutes and registered office services that keep your company in good standing.',
   ),
-  hero: hero(
+  hero: { ...hero(
     'Company Secretarial',
     'Keep your company in good standing with the registry. We maintain your statutory records, prepare filings and make sure deadlines are never missed.',
     [contactButton()],
-  ),
+  ), icon: 'ClipboardCheck' },
   sections: keyed('s', [
     cardGrid('Our Secretarial Services', [
       {

@@ -15,11 +15,11 @@ export const compliance: SeedDocument<ServicePage> = {
     'Corporate Compliance Services',
     'KYC and AML, regulatory filings, beneficial ownership reporting and governance support that keep your company compliant in every jurisdiction.',
   ),
-  hero: hero(
+  hero: { ...hero(
     'Compliance',
     'Regulations change and obligations differ from country to country. We help you meet them, from anti-money-laundering checks to regulatory filings and corporate governance.',
     [contactButton(), feesButton()],
-  ),
+  ), icon: 'ShieldCheck' },
   sections: keyed('s', [
     cardGrid('Our Compliance Services', [
       {

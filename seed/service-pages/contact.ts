@@ -15,10 +15,10 @@ export const contact: SeedDocument<ServicePage> = {
     'Contact Us',
     'Get in touch about company registration, banking, accounting or corporate services. Our London team will get back to you as soon as possible.',
   ),
-  hero: hero(
+  hero: { ...hero(
     'Contact Us',
     'Have a question about company registration or our corporate services? Send us a message, email or call us, and our team will get back to you as soon as possible.',
-  ),
+  ), icon: 'Headphones' },
   sections: keyed('s', [
     {
       _type: 'locationsSection' as const,

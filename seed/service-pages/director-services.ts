@@ -15,11 +15,11 @@ export const directorServices: SeedDocument<ServicePage> = {
     'Nominee and Resident Director Services',
     'Nominee and resident director services for companies that need a local director, provided where permitted by local law.',
   ),
-  hero: hero(
+  hero: { ...hero(
     'Director Services',
     'Some jurisdictions require a locally resident director. We provide experienced nominee and resident directors, where permitted by local law, so your company meets its obligations.',
     [contactButton()],
-  ),
+  ), icon: 'Users' },
   sections: keyed('s', [
     cardGrid('Our Director Services', [
       {

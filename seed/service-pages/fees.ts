@@ -15,11 +15,11 @@ export const fees: SeedDocument<ServicePage> = {
     'Fees for Company Formation and Corporate Services',
     'How our fees for company registration, corporate services and offices are structured. Ask us for a quote tailored to your jurisdiction.',
   ),
-  hero: hero(
+  hero: { ...hero(
     'Our Fees',
     'Clear, upfront pricing for company registration and corporate services. Every business is different, so we give you a tailored quote before any work starts.',
     [contactButton('Get Your Quote')],
-  ),
+  ), icon: 'Coins' },
   sections: keyed('s', [
     cardGrid('Our Pricing Philosophy', [
       {

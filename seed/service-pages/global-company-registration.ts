@@ -20,11 +20,11 @@ export const globalCompanyRegistration: SeedDocument<ServicePage> = {
     'Global Company Registration in 180+ Jurisdictions',
     'Compare jurisdictions in Europe, Asia-Pacific, the Middle East, Africa and the Americas, and register your company with one trusted provider.',
   ),
-  hero: hero(
+  hero: { ...hero(
     'Global Company Registration',
     'Register your company in 180+ jurisdictions worldwide. Headquartered in London, with partners in over 180 locations across EMEA, Asia and the Americas, we help you choose the right country and structure.',
     [contactButton(), feesButton()],
-  ),
+  ), icon: 'Globe' },
   sections: keyed('s', [
     cardGrid('Why Register With Us', [
       {
@@ -85,7 +85,7 @@ export const globalCompanyRegistration: SeedDocument<ServicePage> = {
           icon: 'BarChart3',
           title: 'Country Comparisons',
           description: 'Compare costs and requirements across jurisdictions.',
-          link: pageLink('View fees', ids.servicePage('fees'), 'link'),
+          link: pathLink('Compare countries', '/compare', 'link'),
         },
       ],
       { variant: 'link' },

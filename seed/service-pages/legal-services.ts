@@ -15,11 +15,11 @@ export const legalServices: SeedDocument<ServicePage> = {
     'Legal Services for Businesses',
     'Corporate, commercial, employment and intellectual property law for businesses, from a provider trusted by 4,000+ legal clients.',
   ),
-  hero: hero(
+  hero: { ...hero(
     'Legal Services',
     'Practical legal support for growing businesses. From company law and contracts to employment and intellectual property, we give clear advice you can act on.',
     [contactButton(), feesButton()],
-  ),
+  ), icon: 'Scale' },
   sections: keyed('s', [
     cardGrid('Our Legal Services', [
       {

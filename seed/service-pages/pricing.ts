@@ -15,10 +15,10 @@ export const pricing: SeedDocument<ServicePage> = {
     'Pricing for Legal Documents and Company Services',
     'Fixed prices in DKK for company formation, contracts and legal documents. We have helped over 300,000 customers save up to 15,000 kr.',
   ),
-  hero: hero(
+  hero: { ...hero(
     'Legal Documents at Fixed Prices',
     'We have helped over 300,000 customers with company formation, contracts and legal documents. Save up to 15,000 kr. Savings are calculated against the price of a traditional lawyer.',
-  ),
+  ), icon: 'Banknote' },
   sections: keyed('s', [
     cta(
       'Get Started Today',

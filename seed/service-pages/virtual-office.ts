@@ -18,11 +18,11 @@ export const virtualOffice: SeedDocument<ServicePage> = {
     'Virtual, Shared and Permanent Offices',
     'A professional business address from £1,200 per year, shared offices from £350 per month and permanent offices. Activation in 24-48 hours.',
   ),
-  hero: hero(
+  hero: { ...hero(
     'Virtual Office',
     'Give your company a professional business address without the cost of a full office. Choose a virtual, shared or permanent office in the location that suits your business.',
     [contactButton(), feesButton()],
-  ),
+  ), icon: 'MapPin' },
   sections: keyed('s', [
     {
       _type: 'officePackagesSection' as const,

@@ -14,6 +14,9 @@ export const ROUTES: { path: string; h1: RegExp }[] = [
   { path: '/company-formation', h1: /^Selskabsstiftelse$/ },
   // Not in the spec's table: the privacy policy the forms link to (issue 15, part 8).
   { path: '/privacy', h1: /^Privacy policy$/ },
+  // Not in the spec's table: the comparison and the search (issue 16, parts 1-2).
+  { path: '/compare', h1: /^Compare Jurisdictions$/ },
+  { path: '/search', h1: /^Search$/ },
   ...[
     ['singapore', 'Singapore'],
     ['dubai', 'Dubai'],

@@ -2,11 +2,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { contentPaths, createLivePaths } from '@/lib/routing/content-paths';
 
 describe('contentPaths (issue 13, part 1: the pages of documents)', () => {
-  it('gives every locale a path per page slug and region', () => {
-    const paths = contentPaths({ pages: [{ slug: 'norway' }, { slug: null }], regions: ['europe', null] });
-    expect(paths.size).toBe(14);
+  it('gives every locale a path per page slug and region, and a one-country comparison per jurisdiction', () => {
+    const paths = contentPaths({
+      pages: [
+        { slug: 'norway', _type: 'jurisdiction' },
+        { slug: 'banking', _type: 'servicePage' },
+        { slug: null, _type: 'servicePage' },
+      ],
+      regions: ['europe', null],
+    });
+    expect(paths.size).toBe(28);
     expect(paths).toContain('/en/norway');
     expect(paths).toContain('/da/norway');
+    expect(paths).toContain('/da/compare/norway');
+    expect(paths).not.toContain('/en/compare/banking');
     expect(paths).toContain('/es/global-registration/europe');
   });
 });

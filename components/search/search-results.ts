@@ -1,0 +1,111 @@
+/**
+ * The searching half of the site search (issue 16, part 1), built by `scripts/build-enhance.ts`
+ * into `/search.js` and imported by `./site-search.ts` when a visitor opens the search. It loads
+ * Pagefind's own client (`/pagefind/pagefind.js`, written by `scripts/build-search-index.ts`),
+ * which picks the index of the page's `<html lang>`, so results are pages in the visitor's
+ * language and link within it. Results appear as the visitor types (Pagefind debounces at
+ * 120 ms); ArrowDown/ArrowUp move between the field and the results, Enter opens the first one.
+ */
+
+/** The part of Pagefind's client API used here (https://pagefind.app/docs/api/). */
+type Pagefind = {
+  options: (options: Record<string, unknown>) => Promise<void>;
+  init: () => Promise<void>;
+  debouncedSearch: (query: string, options?: object, ms?: number) => Promise<{ results: { data: () => Promise<PagefindResult> }[] } | null>;
+};
+
+type PagefindResult = {
+  url: string;
+  excerpt: string;
+  meta: { title?: string };
+  sub_results: { url: string; title: string; excerpt: string }[];
+};
+
+const PAGEFIND = '/pagefind/pagefind.js';
+/** Results shown at once; Pagefind ranks them. */
+const SHOWN = 8;
+
+/** Pagefind's excerpts mark matches with `<mark>`; anything else that looks like a tag is text. */
+function safeExcerpt(excerpt: string): string {
+  return excerpt.replace(/&(?!(?:[a-z]+|#\d+);)/gi, '&amp;').replace(/<(?!\/?mark>)/g, '&lt;');
+}
+
+function resultItem(result: PagefindResult): HTMLLIElement {
+  const item = document.createElement('li');
+  const link = document.createElement('a');
+  // The page's best section when Pagefind found the words under a heading of it (a pricing
+  // category, a FAQ): the link goes straight there.
+  const section = result.sub_results.find((sub) => sub.url.includes('#') && sub.url !== result.url);
+  link.href = section?.url ?? result.url;
+  link.className =
+    'block rounded-xl border border-border px-4 py-3 hover:border-accent hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring';
+  const title = document.createElement('span');
+  title.className = 'block font-semibold text-primary';
+  title.textContent = section && section.title !== result.meta.title ? `${result.meta.title ?? ''} › ${section.title}` : (result.meta.title ?? result.url);
+  const excerpt = document.createElement('span');
+  excerpt.className = 'mt-1 block text-sm text-muted-foreground [&_mark]:bg-accent/25 [&_mark]:text-foreground';
+  excerpt.innerHTML = safeExcerpt(section?.excerpt ?? result.excerpt);
+  link.append(title, excerpt);
+  item.append(link);
+  return item;
+}
+
+function fill(template: string | undefined, values: Record<string, string>): string {
+  return (template ?? '').replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+}
+
+/**
+ * Wires the search field, status line and results list inside `root` (markup: `./SiteSearch.tsx`).
+ * @throws nothing: when Pagefind cannot load (no index in `next dev`, offline), the status line
+ *   says search is unavailable
+ */
+export async function attachSearch(root: HTMLElement): Promise<void> {
+  const input = root.querySelector<HTMLInputElement>('[data-search-input]');
+  const status = root.querySelector<HTMLElement>('[data-search-status]');
+  const list = root.querySelector<HTMLOListElement>('[data-search-results]');
+  if (!input || !status || !list) return;
+  const labels = status.dataset;
+  status.textContent = labels.statusLoading ?? '';
+  let pagefind: Pagefind;
+  try {
+    pagefind = (await import(PAGEFIND)) as Pagefind;
+    await pagefind.options({ excerptLength: 22 });
+    await pagefind.init();
+    status.textContent = '';
+  } catch {
+    status.textContent = labels.statusUnavailable ?? '';
+    return;
+  }
+  const plural = new Intl.PluralRules(document.documentElement.lang || 'en');
+  const run = async () => {
+    const query = input.value.trim();
+    if (!query) {
+      list.replaceChildren();
+      status.textContent = '';
+      return;
+    }
+    const search = await pagefind.debouncedSearch(query, {}, 120);
+    if (!search) return; // a newer keystroke superseded this search
+    const results = await Promise.all(search.results.slice(0, SHOWN).map((result) => result.data()));
+    if (input.value.trim() !== query) return;
+    list.replaceChildren(...results.map(resultItem));
+    const count = search.results.length;
+    const template = count === 0 ? labels.statusNone : plural.select(count) === 'one' ? labels.statusOne : labels.statusOther;
+    status.textContent = fill(template, { count: String(count), query });
+  };
+  input.addEventListener('input', () => void run());
+  if (input.value.trim()) void run();
+
+  const links = () => [...list.querySelectorAll<HTMLAnchorElement>('a')];
+  root.addEventListener('keydown', (event) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const all = links();
+    if (all.length === 0) return;
+    const index = all.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.target !== input && index === -1) return;
+    event.preventDefault();
+    const next = event.key === 'ArrowDown' ? index + 1 : index - 1;
+    if (next < 0) input.focus();
+    else all[Math.min(next, all.length - 1)]?.focus();
+  });
+}

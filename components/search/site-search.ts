@@ -1,0 +1,68 @@
+/** What `/search.js` (`./search-results.ts`) exports. */
+type SearchModule = { attachSearch: (root: HTMLElement) => Promise<void> };
+
+/** Where the search code is served; a variable, so the bundler leaves the import to the browser. */
+const SEARCH_MODULE = '/search.js';
+
+/**
+ * Site search (issue 16, part 1), markup in `./SiteSearch.tsx`. This part ships in `enhance.js`
+ * and only opens and closes; the searching code (`/search.js`, then Pagefind's) loads when the
+ * search is first opened or focused, so pages that are never searched never load it.
+ *
+ * Dialog mode (`dialog[data-enhance="site-search"]`): every `a[data-search-open]` (the header's
+ * link to `/search`) opens it as a modal instead of navigating, as do `/` and Ctrl/⌘+K outside a
+ * text field; Escape, the close button and a press on the backdrop close it, and focus returns
+ * to the link. Inline mode (`/search`): the code loads when the field is focused.
+ */
+export function enhanceSiteSearch(root: HTMLElement): void {
+  const input = root.querySelector<HTMLInputElement>('[data-search-input]');
+  if (!input) return;
+  let attached: Promise<void> | null = null;
+  const attach = () => {
+    attached ??= (import(SEARCH_MODULE) as Promise<SearchModule>).then((module) => module.attachSearch(root)).catch(() => {
+      const status = root.querySelector<HTMLElement>('[data-search-status]');
+      if (status) status.textContent = status.dataset.statusUnavailable ?? '';
+      attached = null;
+    });
+  };
+  root.querySelector('[data-search-form]')?.addEventListener('submit', (event) => {
+    event.preventDefault();
+    root.querySelector<HTMLAnchorElement>('[data-search-results] a')?.click();
+  });
+  if (!(root instanceof HTMLDialogElement)) {
+    input.addEventListener('focus', attach, { once: true });
+    if (document.activeElement === input) attach();
+    return;
+  }
+  const dialog = root;
+  let opener: HTMLElement | null = null;
+  const open = (from: HTMLElement | null) => {
+    if (dialog.open) return;
+    opener = from;
+    dialog.showModal();
+    input.focus();
+    input.select();
+    attach();
+  };
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-search-open]')) {
+    link.setAttribute('aria-haspopup', 'dialog');
+    link.addEventListener('click', (event) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+      event.preventDefault();
+      open(link);
+    });
+  }
+  document.addEventListener('keydown', (event) => {
+    const target = event.target as HTMLElement | null;
+    const typing = target?.closest('input, textarea, select, [contenteditable="true"]');
+    if ((event.key === '/' && !typing && !event.metaKey && !event.ctrlKey) || (event.key === 'k' && (event.metaKey || event.ctrlKey))) {
+      event.preventDefault();
+      open(null);
+    }
+  });
+  dialog.querySelector('[data-search-close]')?.addEventListener('click', () => dialog.close());
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog) dialog.close();
+  });
+  dialog.addEventListener('close', () => opener?.focus());
+}

@@ -1,0 +1,81 @@
+import { useTranslations } from 'next-intl';
+import { PageHero } from '@/components/sections/PageHero';
+import { SiteSearch } from '@/components/search/SiteSearch';
+import { AppLink } from '@/components/ui/AppLink';
+import { Container } from '@/components/ui/Container';
+import type { SearchPageQueryResult } from '@/lib/content/sanity.types';
+
+const LINK_CLASS = 'text-primary underline decoration-accent/40 underline-offset-4 hover:decoration-accent';
+
+/**
+ * The `/search` page (issue 16, part 1): with JavaScript, the same search as the header's
+ * dialog, inline; always, every page of the site listed by kind (regions with their countries,
+ * services and other pages, the comparison), so the header's search link leads somewhere useful
+ * without JavaScript too.
+ */
+export function SearchTemplate({ data }: { data: SearchPageQueryResult }) {
+  const t = useTranslations('search');
+  return (
+    <>
+      <PageHero hero={{ eyebrow: null, heading: t('heading'), intro: t('intro'), icon: 'Target', actions: null }} />
+      <section aria-label={t('label')} data-js-only="" className="bg-muted py-12 sm:py-16">
+        <Container>
+          <SiteSearch mode="inline" />
+        </Container>
+      </section>
+      <section aria-labelledby="all-pages" className="py-12 sm:py-16">
+        <Container>
+          <h2 id="all-pages" className="font-display text-3xl font-semibold text-primary sm:text-4xl">
+            {t('browse')}
+          </h2>
+          <div className="mt-10 grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
+            {data.regions.map((region) => (
+              <section key={region.slug} aria-labelledby={`region-${region.slug}`}>
+                <h3 id={`region-${region.slug}`} className="text-lg font-semibold">
+                  <AppLink href={`/global-registration/${region.slug}`} className={LINK_CLASS}>
+                    {region.name}
+                  </AppLink>
+                </h3>
+                {region.countries.length > 0 ? (
+                  <ul className="mt-3 space-y-1.5 text-sm">
+                    {region.countries.map((country) => (
+                      <li key={country.slug}>
+                        <AppLink href={`/${country.slug}`} className={LINK_CLASS}>
+                          {country.name}
+                        </AppLink>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </section>
+            ))}
+            <section aria-labelledby="pages-services">
+              <h3 id="pages-services" className="text-lg font-semibold text-primary">
+                {t('services')}
+              </h3>
+              <ul className="mt-3 space-y-1.5 text-sm">
+                {data.pages.map((page) => (
+                  <li key={page.slug}>
+                    <AppLink href={`/${page.slug}`} className={LINK_CLASS}>
+                      {page.title}
+                    </AppLink>
+                  </li>
+                ))}
+                <li>
+                  <AppLink href="/compare" className={LINK_CLASS}>
+                    {t('compare')}
+                  </AppLink>
+                </li>
+                <li>
+                  <AppLink href="/privacy" className={LINK_CLASS}>
+                    {t('privacy')}
+                  </AppLink>
+                </li>
+              </ul>
+            </section>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

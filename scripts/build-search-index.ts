@@ -1,0 +1,55 @@
+/**
+ * Builds the site search's index (issue 16, part 1) with Pagefind from the pages `next build`
+ * prerendered, after `scripts/strip-runtime.ts`, into `public/pagefind/`, where `next start`
+ * serves it and `/search.js` loads it (`components/search/`). Pagefind reads each page's
+ * `<html lang>` and writes one index per language, so a visitor searches the pages of their
+ * locale; it indexes what is inside `data-pagefind-body` (the `<main>` of every page but the
+ * 404 and `/search`), so header and footer text never match.
+ *
+ * Indexed: every prerendered page except the 404, `/search` and the one-country comparisons, at
+ * its public URL (`/en/denmark` -> `/denmark`). Pages published after the build are found from
+ * the next build on (README, "Site search").
+ *
+ * Usage: `tsx scripts/build-search-index.ts` (reads `NEXT_DIST_DIR`, default `.next`).
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import * as pagefind from 'pagefind';
+import { DEFAULT_LOCALE } from '../lib/i18n/locales';
+import { readBuildRoutes } from '../lib/routing/prerendered-paths';
+
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const outputPath = path.join('public', 'pagefind');
+const build = readBuildRoutes(distDir);
+if (!build) throw new Error(`${distDir}/prerender-manifest.json not found: run next build first`);
+
+/** Routes whose pages are not search results. */
+const SKIPPED_ROUTES = new Set(['/[locale]/page-not-found', '/[locale]/search', '/[locale]/compare/[selection]', '/_not-found', '/_global-error']);
+
+/** `/en/denmark` -> `/denmark`, `/en` -> `/`, `/da/denmark` stays. */
+function publicUrl(pathname: string): string {
+  if (pathname === `/${DEFAULT_LOCALE}`) return '/';
+  return pathname.startsWith(`/${DEFAULT_LOCALE}/`) ? pathname.slice(DEFAULT_LOCALE.length + 1) : pathname;
+}
+
+const started = Date.now();
+const { index, errors } = await pagefind.createIndex({});
+if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+let pages = 0;
+for (const [pathname, route] of build.paths) {
+  if (SKIPPED_ROUTES.has(route) || !route.startsWith('/[locale]')) continue;
+  let content: string;
+  try {
+    content = readFileSync(path.join(distDir, 'server', 'app', `${pathname}.html`), 'utf8');
+  } catch {
+    continue; // a route without HTML (e.g. a file route)
+  }
+  const added = await index.addHTMLFile({ url: publicUrl(pathname), content });
+  if (added.errors.length > 0) throw new Error(`Pagefind could not index ${pathname}: ${added.errors.join('; ')}`);
+  pages += 1;
+}
+rmSync(outputPath, { recursive: true, force: true });
+const written = await index.writeFiles({ outputPath });
+if (written.errors.length > 0) throw new Error(`Pagefind could not write ${outputPath}: ${written.errors.join('; ')}`);
+await pagefind.close();
+console.log(`${outputPath}: ${pages} pages indexed in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -2372,3 +2372,21 @@ export type ComparePageQueryResult = {
     } | null;
   }>;
 };
+
+// Source: lib/content/queries.ts
+// Variable: searchPageQuery
+// Query: {  "regions": *[_type == "region" && language == "en" && defined(slug.current)] | order(order asc){    "slug": slug.current,    "name": coalesce(*[_type == "region" && language == $locale && slug.current == ^.slug.current][0].name, name),    "countries": *[_type == "jurisdiction" && language == "en" && defined(slug.current) && region->slug.current == ^.slug.current]{      "slug": slug.current,      "name": coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0].name, name)    }  },  "pages": *[_type == "servicePage" && language == "en" && defined(slug.current)]{    "slug": slug.current,    "title": coalesce(*[_type == "servicePage" && language == $locale && slug.current == ^.slug.current][0].title, title)  }}
+export type SearchPageQueryResult = {
+  regions: Array<{
+    slug: string;
+    name: string;
+    countries: Array<{
+      slug: string;
+      name: string;
+    }>;
+  }>;
+  pages: Array<{
+    slug: string;
+    title: string;
+  }>;
+};

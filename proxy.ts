@@ -164,7 +164,10 @@ async function routeComparison(request: NextRequest, locale: string): Promise<Ne
   const slugs = compareSelection(request.nextUrl.searchParams.getAll('c'), (slug) => !pages || pages.has(`/${locale}/compare/${slug}`));
   const base = locale === DEFAULT_LOCALE ? '/compare' : `/${locale}/compare`;
   const canonical = slugs.length > 0 ? `?c=${slugs.join(',')}` : '';
-  if (request.nextUrl.search !== canonical) return NextResponse.redirect(new URL(`${base}${canonical}`, request.url), 303);
+  // Compared decoded: Next may hand over the comma of `c=a,b` as `%2C`.
+  const params = [...request.nextUrl.searchParams];
+  const isCanonical = slugs.length > 0 && params.length === 1 && params[0]?.[0] === 'c' && params[0][1] === slugs.join(',');
+  if (!isCanonical) return NextResponse.redirect(new URL(`${base}${canonical}`, request.url), 303);
   return NextResponse.rewrite(new URL(`/${locale}/compare/${slugs.join(',')}`, request.url));
 }
 

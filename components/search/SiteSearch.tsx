@@ -41,7 +41,7 @@ export function SiteSearch({ mode }: SiteSearchProps) {
           aria-describedby={`${id}-status`}
           aria-controls={`${id}-results`}
           data-search-input=""
-          className="h-14 w-full rounded-xl border border-border bg-background pr-4 pl-12 text-base text-foreground shadow-sm placeholder:text-muted-foreground/80 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
+          className="h-14 w-full rounded-xl border border-border bg-background pr-4 pl-12 [&::-webkit-search-cancel-button]:appearance-none text-base text-foreground shadow-sm placeholder:text-muted-foreground/80 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
         />
         {mode === 'dialog' ? (
           <button

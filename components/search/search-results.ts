@@ -18,7 +18,7 @@ type PagefindResult = {
   url: string;
   excerpt: string;
   meta: { title?: string };
-  sub_results: { url: string; title: string; excerpt: string }[];
+  sub_results: { url: string; title: string; excerpt: string; locations: number[] }[];
 };
 
 const PAGEFIND = '/pagefind/pagefind.js';
@@ -33,9 +33,12 @@ function safeExcerpt(excerpt: string): string {
 function resultItem(result: PagefindResult): HTMLLIElement {
   const item = document.createElement('li');
   const link = document.createElement('a');
-  // The page's best section when Pagefind found the words under a heading of it (a pricing
-  // category, a FAQ): the link goes straight there.
-  const section = result.sub_results.find((sub) => sub.url.includes('#') && sub.url !== result.url);
+  // The section of the page with the most matches, when they are under a heading with a real
+  // anchor (a pricing category, a FAQ section; not React's generated `_S_1_` ids): the link goes
+  // straight there. Pagefind lists sections in page order, so the best is chosen here.
+  const section = result.sub_results
+    .filter((sub) => /#[a-z]/i.test(sub.url))
+    .reduce<PagefindResult['sub_results'][number] | undefined>((best, sub) => (!best || sub.locations.length > best.locations.length ? sub : best), undefined);
   link.href = section?.url ?? result.url;
   link.className =
     'block rounded-xl border border-border px-4 py-3 hover:border-accent hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring';

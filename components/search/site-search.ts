@@ -61,6 +61,12 @@ export function enhanceSiteSearch(root: HTMLElement): void {
     }
   });
   dialog.querySelector('[data-search-close]')?.addEventListener('click', () => dialog.close());
+  // In a search field Chrome's Escape first clears the text; here it closes, as in any dialog.
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    dialog.close();
+  });
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close();
   });

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { headingAnchorId } from './anchor';
 import { Container } from '@/components/ui/Container';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { cn } from '@/components/ui/cn';
@@ -19,10 +20,13 @@ export type SectionShellProps = {
 
 /**
  * The band every page section sits in: a `<section>` labelled by its `<h2>` (SectionHeading),
- * white or muted background, generous vertical padding and the page container (spec §2).
+ * white or muted background, generous vertical padding and the page container (spec §2). The
+ * heading's id is an anchor made from its text (`./anchor.ts`).
  */
 export function SectionShell({ heading, intro, tone = 'default', id, width = 'wide', className, children }: SectionShellProps) {
-  const headingId = useId();
+  // A readable anchor (`#frequently-asked-questions`) rather than React's generated id.
+  const generatedId = useId();
+  const headingId = id ? `${id}-heading` : headingAnchorId(heading, generatedId);
   return (
     <section
       id={id}

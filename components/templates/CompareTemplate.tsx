@@ -29,7 +29,13 @@ export async function CompareTemplate({ locale, data }: CompareTemplateProps) {
     <>
       <PageHero
         hero={{ eyebrow: t('eyebrow'), heading: t('heading'), intro: t('intro'), icon: 'Scale', actions: null }}
-        visual={chosen.length > 0 ? { kind: 'flags', countryCodes: chosen.map((country) => country.countryCode) } : null}
+        visual={
+          chosen.length === 1 && chosen[0]
+            ? { kind: 'flag', countryCode: chosen[0].countryCode }
+            : chosen.length > 1
+              ? { kind: 'flags', countryCodes: chosen.map((country) => country.countryCode) }
+              : null
+        }
       />
       <section aria-label={t('pickerLegend')} className="bg-muted py-12 sm:py-16">
         <Container className="space-y-8">

@@ -17,7 +17,7 @@ export function SearchTemplate({ data }: { data: SearchPageQueryResult }) {
   const t = useTranslations('search');
   return (
     <>
-      <PageHero hero={{ eyebrow: null, heading: t('heading'), intro: t('intro'), icon: 'Target', actions: null }} />
+      <PageHero hero={{ eyebrow: null, heading: t('heading'), intro: t('intro'), icon: 'Search', actions: null }} />
       <section aria-label={t('label')} data-js-only="" className="bg-muted py-12 sm:py-16">
         <Container>
           <SiteSearch mode="inline" />

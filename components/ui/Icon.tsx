@@ -33,6 +33,7 @@ import {
   Plane,
   Rocket,
   Scale,
+  Search,
   Shield,
   ShieldCheck,
   ShoppingCart,
@@ -96,6 +97,7 @@ const ICONS: Record<IconName, LucideIcon> = {
   Anchor,
   Mountain,
   Network,
+  Search,
 };
 
 /**

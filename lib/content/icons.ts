@@ -47,6 +47,7 @@ export const ICON_NAMES = [
   'Anchor',
   'Mountain',
   'Network',
+  'Search',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -138,7 +138,8 @@ export type IndustriesSection = {
       | "Sun"
       | "Anchor"
       | "Mountain"
-      | "Network";
+      | "Network"
+      | "Search";
     _type: "industry";
     _key: string;
   }>;
@@ -332,7 +333,8 @@ export type Card = {
     | "Sun"
     | "Anchor"
     | "Mountain"
-    | "Network";
+    | "Network"
+    | "Search";
   title: string;
   description?: string;
   features?: Array<string>;
@@ -387,7 +389,8 @@ export type Hero = {
     | "Sun"
     | "Anchor"
     | "Mountain"
-    | "Network";
+    | "Network"
+    | "Search";
   actions?: Array<
     {
       _key: string;
@@ -550,7 +553,8 @@ export type Jurisdiction = {
         | "Sun"
         | "Anchor"
         | "Mountain"
-        | "Network";
+        | "Network"
+        | "Search";
       title: string;
       description: string;
       _type: "whyItem";
@@ -1141,6 +1145,7 @@ export type ServicePageQueryResult = {
       | "Plane"
       | "Rocket"
       | "Scale"
+      | "Search"
       | "Shield"
       | "ShieldCheck"
       | "ShoppingCart"
@@ -1217,6 +1222,7 @@ export type ServicePageQueryResult = {
             | "Plane"
             | "Rocket"
             | "Scale"
+            | "Search"
             | "Shield"
             | "ShieldCheck"
             | "ShoppingCart"
@@ -1337,6 +1343,7 @@ export type ServicePageQueryResult = {
             | "Plane"
             | "Rocket"
             | "Scale"
+            | "Search"
             | "Shield"
             | "ShieldCheck"
             | "ShoppingCart"
@@ -1481,6 +1488,7 @@ export type JurisdictionPageQueryResult = {
       | "Plane"
       | "Rocket"
       | "Scale"
+      | "Search"
       | "Shield"
       | "ShieldCheck"
       | "ShoppingCart"
@@ -1546,6 +1554,7 @@ export type JurisdictionPageQueryResult = {
         | "Plane"
         | "Rocket"
         | "Scale"
+        | "Search"
         | "Shield"
         | "ShieldCheck"
         | "ShoppingCart"
@@ -1665,6 +1674,7 @@ export type RegionPageQueryResult = {
       | "Plane"
       | "Rocket"
       | "Scale"
+      | "Search"
       | "Shield"
       | "ShieldCheck"
       | "ShoppingCart"
@@ -1750,6 +1760,7 @@ export type RegionPageQueryResult = {
             | "Plane"
             | "Rocket"
             | "Scale"
+            | "Search"
             | "Shield"
             | "ShieldCheck"
             | "ShoppingCart"
@@ -1846,6 +1857,7 @@ export type RegionPageQueryResult = {
             | "Plane"
             | "Rocket"
             | "Scale"
+            | "Search"
             | "Shield"
             | "ShieldCheck"
             | "ShoppingCart"
@@ -1938,6 +1950,7 @@ export type PricingPageQueryResult = {
         | "Plane"
         | "Rocket"
         | "Scale"
+        | "Search"
         | "Shield"
         | "ShieldCheck"
         | "ShoppingCart"
@@ -2014,6 +2027,7 @@ export type PricingPageQueryResult = {
               | "Plane"
               | "Rocket"
               | "Scale"
+              | "Search"
               | "Shield"
               | "ShieldCheck"
               | "ShoppingCart"
@@ -2134,6 +2148,7 @@ export type PricingPageQueryResult = {
               | "Plane"
               | "Rocket"
               | "Scale"
+              | "Search"
               | "Shield"
               | "ShieldCheck"
               | "ShoppingCart"

@@ -95,6 +95,7 @@ export const comparisonFacts = defineType({
               name: 'currency',
               title: 'Currency',
               type: 'string',
+              description: 'The currency the amount is in (ISO code).',
               options: { list: [...CAPITAL_CURRENCIES] },
               validation: (rule) =>
                 rule.custom((currency, context) =>
@@ -120,9 +121,15 @@ export const comparisonFacts = defineType({
       description: 'How long registration usually takes, e.g. 1 to 2 weeks. Leave empty when not known.',
       options: { collapsible: true, collapsed: false },
       fields: [
-        defineField({ name: 'from', title: 'From', type: 'number', validation: (rule) => rule.min(0) }),
+        defineField({ name: 'from', title: 'From', type: 'number', description: 'The shortest usual time, e.g. 1.', validation: (rule) => rule.min(0) }),
         defineField({ name: 'to', title: 'To', type: 'number', description: 'Leave empty for a single figure.', validation: (rule) => rule.min(0) }),
-        defineField({ name: 'unit', title: 'Unit', type: 'string', options: { list: [...TIME_UNITS], layout: 'radio', direction: 'horizontal' } }),
+        defineField({
+          name: 'unit',
+          title: 'Unit',
+          type: 'string',
+          description: 'Shown in the visitor\'s language, e.g. weeks, Wochen, semaines.',
+          options: { list: [...TIME_UNITS], layout: 'radio', direction: 'horizontal' },
+        }),
         defineField({
           name: 'note',
           title: 'Note',
@@ -139,7 +146,13 @@ export const comparisonFacts = defineType({
       description: 'Leave empty when not known.',
       options: { collapsible: true, collapsed: false },
       fields: [
-        defineField({ name: 'minimum', title: 'Minimum number of directors', type: 'number', validation: (rule) => rule.integer().min(1).max(20) }),
+        defineField({
+          name: 'minimum',
+          title: 'Minimum number of directors',
+          type: 'number',
+          description: 'E.g. 2 for "at least two directors".',
+          validation: (rule) => rule.integer().min(1).max(20),
+        }),
         defineField({
           name: 'localDirectorRequired',
           title: 'Local (resident) director required',
@@ -157,4 +170,11 @@ export const comparisonFacts = defineType({
       ],
     }),
   ],
+  preview: {
+    select: { tax: 'corporateTax.percent', vat: 'vatPercent' },
+    prepare: ({ tax, vat }: { tax?: number; vat?: number }) => ({
+      title: tax === undefined ? 'Corporate tax not stated' : `Corporate tax ${tax}%`,
+      subtitle: vat === undefined ? 'VAT not stated' : `VAT ${vat}%`,
+    }),
+  },
 });

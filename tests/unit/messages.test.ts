@@ -13,8 +13,11 @@ function keys(value: Record<string, unknown>, prefix = ''): string[] {
   );
 }
 
-/** ICU arguments of a message, e.g. `{count, plural, …}` -> `count`. */
-const args = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+/**
+ * ICU arguments of a message, e.g. `{count, plural, …}` -> `count`; the texts of plural and
+ * select branches (`yes {Local director required}`) are not arguments.
+ */
+const args = (message: string) => [...new Set([...message.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
 
 describe('message catalogs (next-intl)', () => {
   const en = load('en');

@@ -80,10 +80,17 @@ export async function attachSearch(root: HTMLElement): Promise<void> {
     return;
   }
   const plural = new Intl.PluralRules(document.documentElement.lang || 'en');
+  /** Enter was pressed before the results of the text typed arrived: open the first when they do. */
+  let openWhenShown = false;
+  root.querySelector('[data-search-form]')?.addEventListener('submit', () => {
+    if (list.dataset.query === input.value.trim()) list.querySelector('a')?.click();
+    else openWhenShown = true;
+  });
   const run = async () => {
     const query = input.value.trim();
     if (!query) {
       list.replaceChildren();
+      delete list.dataset.query;
       status.textContent = '';
       return;
     }
@@ -92,6 +99,11 @@ export async function attachSearch(root: HTMLElement): Promise<void> {
     const results = await Promise.all(search.results.slice(0, SHOWN).map((result) => result.data()));
     if (input.value.trim() !== query) return;
     list.replaceChildren(...results.map(resultItem));
+    list.dataset.query = query;
+    if (openWhenShown) {
+      openWhenShown = false;
+      list.querySelector('a')?.click();
+    }
     const count = search.results.length;
     const template = count === 0 ? labels.statusNone : plural.select(count) === 'one' ? labels.statusOne : labels.statusOther;
     status.textContent = fill(template, { count: String(count), query });

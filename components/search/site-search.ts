@@ -25,10 +25,8 @@ export function enhanceSiteSearch(root: HTMLElement): void {
       attached = null;
     });
   };
-  root.querySelector('[data-search-form]')?.addEventListener('submit', (event) => {
-    event.preventDefault();
-    root.querySelector<HTMLAnchorElement>('[data-search-results] a')?.click();
-  });
+  // Enter opens the first result once the results are those of the text typed (`/search.js`).
+  root.querySelector('[data-search-form]')?.addEventListener('submit', (event) => event.preventDefault());
   if (!(root instanceof HTMLDialogElement)) {
     input.addEventListener('focus', attach, { once: true });
     if (document.activeElement === input) attach();

@@ -19,6 +19,9 @@ const PAGES = [
   '/pricing',
   '/privacy',
   '/fr/privacy',
+  '/compare?c=cyprus,denmark',
+  '/es/compare',
+  '/search',
   '/no-such-page',
 ];
 
@@ -32,6 +35,15 @@ test.describe('a strict Content-Security-Policy on every template', () => {
       violations.push(...(await cspViolations(page)));
     }
     expect(violations).toEqual([]);
+  });
+
+  test('the site search loads Pagefind and its WebAssembly and finds pages with no violation', async ({ page }) => {
+    await watchCsp(page);
+    await page.goto('/denmark');
+    await page.getByRole('link', { name: 'Search' }).click();
+    await page.getByRole('dialog').getByRole('searchbox').fill('Malta');
+    await expect(page.getByRole('dialog').getByRole('list').getByRole('link').first()).toBeVisible();
+    expect(await cspViolations(page)).toEqual([]);
   });
 
   test('form pages load React on first use and submit with no violation', async ({ page }) => {

@@ -45,13 +45,13 @@ async function lighthouseSection(origin: string): Promise<void> {
   const rows: (string | number)[][] = [];
   const findings = new Set<string>();
   try {
-    for (const { template, path } of TEMPLATE_PAGES.filter((page) => templates.has(page.template))) {
+    for (const { template, path, noindex } of TEMPLATE_PAGES.filter((page) => templates.has(page.template))) {
       for (const formFactor of ['mobile', 'desktop'] as FormFactor[]) {
         const name = `${template}-${formFactor}`;
-        const notFound = path === MISSING_PATH;
-        const runs: LighthouseFigures[] = [await runner.run(origin + path, formFactor, name, notFound)];
+        const expected = { notFound: path === MISSING_PATH, noindex };
+        const runs: LighthouseFigures[] = [await runner.run(origin + path, formFactor, name, expected)];
         if (formFactor === 'mobile' && lighthouseMisses(runs[0]!).length > 0) {
-          for (const i of [2, 3]) runs.push(await runner.run(origin + path, formFactor, `${name}-${i}`, notFound));
+          for (const i of [2, 3]) runs.push(await runner.run(origin + path, formFactor, `${name}-${i}`, expected));
         }
         const f = medianRun(runs);
         const misses = formFactor === 'mobile' ? lighthouseMisses(f) : [];

@@ -67,10 +67,12 @@ function figures(lhr: Result): LighthouseFigures {
 export interface LighthouseRunner {
   /**
    * One Lighthouse run of `url`; writes the full JSON report into `reportDir`. With
-   * `notFound`, the page is expected to answer 404 (Lighthouse refuses such pages otherwise).
+   * `notFound`, the page is expected to answer 404 (Lighthouse refuses such pages otherwise);
+   * with `noindex`, to keep search engines out on purpose (a comparison, issue 16 part 2), so
+   * SEO's "Page isn't blocked from indexing" is left out of its score.
    * @throws Error when Lighthouse reports a runtime error (page did not load).
    */
-  run(url: string, formFactor: FormFactor, reportName: string, notFound?: boolean): Promise<LighthouseFigures>;
+  run(url: string, formFactor: FormFactor, reportName: string, expected?: { notFound?: boolean; noindex?: boolean }): Promise<LighthouseFigures>;
   close(): Promise<void>;
 }
 
@@ -85,7 +87,7 @@ export async function launchLighthouse(reportDir: string): Promise<LighthouseRun
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   return {
-    async run(url, formFactor, reportName, notFound = false) {
+    async run(url, formFactor, reportName, { notFound = false, noindex = false } = {}) {
       const config = configFor(formFactor, notFound);
       const flags = {
         port: chrome.port,
@@ -93,7 +95,7 @@ export async function launchLighthouse(reportDir: string): Promise<LighthouseRun
         output: 'json' as const,
         onlyCategories: [...CATEGORIES],
         ignoreStatusCode: notFound,
-        skipAudits: notFound ? EXPECTED_ON_404 : undefined,
+        skipAudits: notFound ? EXPECTED_ON_404 : noindex ? ['is-crawlable'] : undefined,
       };
       const result = await lighthouse(url, flags, config);
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);

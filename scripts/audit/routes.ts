@@ -22,8 +22,11 @@ export async function sitemapPaths(origin: string): Promise<string[]> {
   return [...new Set(paths), MISSING_PATH, COMPARISON_PATH];
 }
 
-/** One page of each template (spec §2), the pages Lighthouse measures. */
-export const TEMPLATE_PAGES: { template: string; path: string }[] = [
+/**
+ * One page of each template (spec §2), the pages Lighthouse measures; `noindex` for a page that
+ * keeps search engines out on purpose.
+ */
+export const TEMPLATE_PAGES: { template: string; path: string; noindex?: boolean }[] = [
   { template: 'home', path: '/' },
   { template: 'country', path: '/denmark' },
   { template: 'region', path: '/global-registration/europe' },
@@ -31,7 +34,8 @@ export const TEMPLATE_PAGES: { template: string; path: string }[] = [
   { template: 'pricing', path: '/pricing' },
   { template: 'contact', path: '/contact' },
   { template: 'formation', path: '/company-formation' },
-  { template: 'compare', path: COMPARISON_PATH },
+  // Comparisons are `noindex, follow`: thousands of combinations, one indexed /compare.
+  { template: 'compare', path: COMPARISON_PATH, noindex: true },
   { template: 'search', path: '/search' },
   { template: 'not-found', path: MISSING_PATH },
 ];

@@ -131,6 +131,14 @@ test.describe('publishing without a rebuild (issue 13)', () => {
     await expect(page.locator('a[href="/norway"]')).toHaveCount(1);
     await page.goto('/da/global-registration/europe');
     await expect(page.locator('a[href="/da/norway"]')).toHaveCount(1);
+
+    // The comparison offers it at once (issue 16, part 2), rendered on first request without
+    // Next's runtime, like every page Next renders at run time.
+    const compare = await request.get('/compare?c=denmark,norway', { maxRedirects: 0 });
+    expect(compare.status()).toBe(200);
+    const compareHtml = await compare.text();
+    expect(compareHtml).toMatch(/<th[^>]*scope="col"[^>]*>.*Norway/s);
+    expect(compareHtml).not.toMatch(/\/_next\/static\/chunks\/[^"]+\.js/);
   });
 
   test('a deleted jurisdiction answers the static 404 and leaves every list', async ({ page, request }) => {
@@ -152,6 +160,10 @@ test.describe('publishing without a rebuild (issue 13)', () => {
     await page.goto('/global-registration/europe');
     await expect(page.locator('a[href="/cyprus"]')).toHaveCount(0);
     await expect(page.locator('a[href="/denmark"]')).toHaveCount(1);
+    // A shared comparison link that names it keeps the countries that are left.
+    const compare = await request.get('/compare?c=cyprus,denmark', { maxRedirects: 0 });
+    expect(compare.status()).toBe(303);
+    expect(compare.headers().location).toBe('/compare?c=denmark');
   });
 
   test('a new service page and a new region go live', async ({ page, request }) => {

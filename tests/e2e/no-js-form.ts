@@ -30,6 +30,8 @@ export async function postNoJsForm(
   const action = new URL(getAttributeValue(form, 'action') || path, origin + path);
   const response = await fetch(action, { method: 'POST', body, headers: { origin, ...headers }, redirect: 'manual' });
   const answer = parseDocument(await response.text());
-  const notice = findOne((el) => el.attribs.role === 'status' || el.attribs.role === 'alert', answer.children, true);
+  // The form's notice is in <main>; the header's search dialog has a status line of its own.
+  const main = findOne((el) => el.name === 'main', answer.children, true);
+  const notice = findOne((el) => el.attribs.role === 'status' || el.attribs.role === 'alert', main?.children ?? answer.children, true);
   return { status: response.status, notice: notice ? textContent(notice).trim() : null };
 }

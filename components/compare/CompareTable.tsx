@@ -49,13 +49,14 @@ export async function CompareTable({ locale, countries }: CompareTableProps) {
   const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(countries.map((country) => country.name));
   return (
     <div role="region" aria-labelledby="compare-caption" tabIndex={0} className="overflow-x-auto rounded-card border border-border bg-background shadow-card focus-visible:outline-2 focus-visible:outline-ring">
-      <table data-compare-table="" className="w-full min-w-[40rem] border-collapse text-left text-sm sm:text-base">
+      {/* Equal country columns of at least 10rem: on a phone the table scrolls rather than squeezing them. */}
+      <table data-compare-table="" className="w-full table-fixed border-collapse text-left text-sm sm:text-base" style={{ minWidth: `${8 + countries.length * 10}rem` }}>
         <caption id="compare-caption" className="sr-only">
           {t('caption', { countries: names })}
         </caption>
         <thead>
           <tr className="border-b border-border bg-muted">
-            <td className="sticky left-0 z-10 w-44 bg-muted p-4" />
+            <td className="sticky left-0 z-10 w-32 bg-muted p-4 sm:w-44" />
             {countries.map((country) => (
               <th key={country.slug} scope="col" className="p-4 align-bottom">
                 <AppLink href={`/${country.slug}`} className="group inline-flex flex-col gap-2 font-semibold text-primary">
@@ -69,7 +70,7 @@ export async function CompareTable({ locale, countries }: CompareTableProps) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.key} data-fact={row.key} className="border-b border-border last:border-b-0">
-              <th scope="row" className="sticky left-0 z-10 bg-background p-4 align-top text-sm font-medium text-muted-foreground">
+              <th scope="row" className="sticky left-0 z-10 bg-background p-4 align-top text-sm font-medium text-muted-foreground shadow-[1px_0_0_var(--color-border)]">
                 {row.label}
               </th>
               {countries.map((country) => (

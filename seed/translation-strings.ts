@@ -1,0 +1,73 @@
+/**
+ * The words of a seed document, as a flat map from a stable path to the text, so that a
+ * document can be translated field by field and the translation checked against its English
+ * source (issue 14, part 2): same paths, same figures.
+ *
+ * Paths name object fields with dots and array items by their `_key` (`why.items[why1].title`),
+ * or by position for arrays of plain strings (`services.items[0]`); a Portable Text span is
+ * `answer[p1].children[p1s1].text`. Fields that are not words for visitors are left out: ids,
+ * references, slugs, icons, link kinds and styles, codes, categories, URLs and paths.
+ */
+
+/** Field names whose strings are never translated. */
+const NOT_WORDS = new Set([
+  '_id',
+  '_type',
+  '_key',
+  '_ref',
+  '_weak',
+  'language',
+  'slug',
+  'current',
+  'icon',
+  'style',
+  'kind',
+  'path',
+  'href',
+  'url',
+  'countryCode',
+  'currency',
+  'unit',
+  'audience',
+  'category',
+  'variant',
+  'listItem',
+  'marks',
+  'markDefs',
+  'localPath',
+  'mimeType',
+  'extension',
+  'originalFilename',
+  'updatedAt',
+]);
+
+/** The translatable strings of `value` (a document or part of one), by path. */
+export function translationStrings(value: unknown, path = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  const visit = (node: unknown, at: string, field: string) => {
+    if (typeof node === 'string') {
+      if (!NOT_WORDS.has(field) && node.trim() !== '') out[at] = node;
+      return;
+    }
+    if (Array.isArray(node)) {
+      node.forEach((item, i) => {
+        const key = item && typeof item === 'object' && typeof (item as { _key?: unknown })._key === 'string' ? (item as { _key: string })._key : String(i);
+        visit(item, `${at}[${key}]`, field);
+      });
+      return;
+    }
+    if (node && typeof node === 'object') {
+      for (const [key, inner] of Object.entries(node)) {
+        if (NOT_WORDS.has(key)) continue;
+        visit(inner, at ? `${at}.${key}` : key, key);
+      }
+    }
+  };
+  visit(value, path, '');
+  return out;
+}
+
+/** Runs of digits in a text (`DKK 40,000` -> `40,000`; `1-2 days` -> `1`, `2`), as written. */
+export function figuresOf(text: string): string[] {
+  return [...text.matchAll(/\d+(?:[.,]\d+)*/g)].map((match) => match[0]);
+}

@@ -6,7 +6,8 @@
  * Paths name object fields with dots and array items by their `_key` (`why.items[why1].title`),
  * or by position for arrays of plain strings (`services.items[0]`); a Portable Text span is
  * `answer[p1].children[p1s1].text`. Fields that are not words for visitors are left out: ids,
- * references, slugs, icons, link kinds and styles, codes, categories, URLs and paths.
+ * references, slugs, icons, link kinds and styles, codes, option values, categories, URLs and
+ * paths.
  */
 
 /** Field names whose strings are never translated. */
@@ -39,6 +40,11 @@ const NOT_WORDS = new Set([
   'extension',
   'originalFilename',
   'updatedAt',
+  // Option values the site matches on, not text (FAQ topics, office periods, yes/no facts).
+  'topic',
+  'period',
+  'localDirectorRequired',
+  'secretaryRequired',
 ]);
 
 /** The translatable strings of `value` (a document or part of one), by path. */

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@/lib/i18n/locales';
+import { seedDocuments } from '@/seed';
+import { figuresOf, translationStrings } from '@/seed/translation-strings';
+
+// Issue 14, part 2: every document of the translated types exists in every language, field by
+// field, with the same figures as its English source, and no text is left in English but
+// proper names, legal forms and codes. (Wiring the translations into documents linked by
+// @sanity/document-internationalization is part 1, still open.)
+
+/** The types translated in `seed/translations/<locale>/<type>.json`. */
+const TYPES = ['jurisdiction', 'region', 'servicePage', 'faq', 'pricingItem'] as const;
+/** Spec §2: the company-formation page is Danish in every locale. */
+const UNTRANSLATED = new Set(['servicePage-company-formation']);
+/** Texts that are the same in English and in a translation: names, legal forms, a currency. */
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  'Australia', 'Austria', 'Business Bay', 'Central', 'Companies Registration Office (CRO)', 'Covent Garden', 'Dubai',
+  'Empresa na Hora', 'Estonia', 'Euro (EUR)', 'Europe', 'France', 'GmbH', 'GmbH CHF 20,000, AG CHF 100,000', 'Hong Kong',
+  'Japan', 'La Défense', 'London', 'Luxembourg', 'Luxembourg Business Registers (RCS)', 'Malta', 'Malta Business Registry (MBR)',
+  'Mauritius', 'Midtown Manhattan', 'New York', 'New Zealand', 'Offshore', 'Paris', 'Portugal', 'Raffles Place', 'Singapore',
+  'Unipessoal',
+]);
+
+const english = seedDocuments.filter(
+  (doc): doc is (typeof seedDocuments)[number] & { _id: string; _type: (typeof TYPES)[number] } =>
+    'language' in doc && doc.language === 'en' && (TYPES as readonly string[]).includes(doc._type) && !UNTRANSLATED.has(doc._id),
+);
+const load = (locale: string, type: string) =>
+  JSON.parse(readFileSync(resolve(__dirname, '../../seed/translations', locale, `${type}.json`), 'utf8')) as Record<string, Record<string, string>>;
+
+describe.each(LOCALES.filter((locale) => locale !== 'en'))('seed translations into %s (issue 14, part 2)', (locale) => {
+  const translations = Object.assign({}, ...TYPES.map((type) => load(locale, type))) as Record<string, Record<string, string>>;
+
+  it('cover every English document of the translated types, and nothing else', () => {
+    expect(english.length).toBe(90);
+    expect(Object.keys(translations).sort()).toEqual(english.map((doc) => doc._id).sort());
+  });
+
+  it('translate exactly the fields of the English document, with the same figures', () => {
+    for (const doc of english) {
+      const source = translationStrings(doc);
+      const translated = translations[doc._id] ?? {};
+      expect(Object.keys(translated).sort(), doc._id).toEqual(Object.keys(source).sort());
+      for (const [path, text] of Object.entries(source)) {
+        expect(translated[path]?.trim(), `${doc._id} ${path}`).toBeTruthy();
+        expect(figuresOf(translated[path] ?? '').sort(), `${doc._id} ${path}: "${text}" -> "${translated[path]}"`).toEqual(figuresOf(text).sort());
+      }
+    }
+  });
+
+  it('leave no text in English but names, legal forms and codes', () => {
+    const same = english.flatMap((doc) =>
+      Object.entries(translationStrings(doc))
+        .filter(([path, text]) => translations[doc._id]?.[path] === text && /[a-z]{4,}/i.test(text) && !SAME_IN_EVERY_LANGUAGE.has(text))
+        .map(([path, text]) => `${doc._id} ${path}: ${text}`),
+    );
+    expect(same).toEqual([]);
+  });
+});

@@ -8,15 +8,7 @@ export type PortableTextBlock = Faq['answer'][number];
  * Portable Text. Ids never contain a dot: Sanity hides dotted ids from public queries.
  */
 
-/** Lowercase, hyphenated form of a text, e.g. "Hong Kong" -> "hong-kong". */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+export { slugify } from '../lib/text/slugify';
 
 /** Adds a deterministic `_key` (position-based, prefixed) to each array item. */
 export function keyed<T extends object>(prefix: string, items: readonly T[]): (T & { _key: string })[] {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { headingAnchorId } from './anchor';
+import { slugify } from '@/lib/text/slugify';
 import { Container } from '@/components/ui/Container';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { cn } from '@/components/ui/cn';
@@ -21,12 +21,13 @@ export type SectionShellProps = {
 /**
  * The band every page section sits in: a `<section>` labelled by its `<h2>` (SectionHeading),
  * white or muted background, generous vertical padding and the page container (spec §2). The
- * heading's id is an anchor made from its text (`./anchor.ts`).
+ * heading's id is an anchor made from its text (`slugify`), so links into the page (the site
+ * search's among them, issue 16 part 1) say where they lead.
  */
 export function SectionShell({ heading, intro, tone = 'default', id, width = 'wide', className, children }: SectionShellProps) {
   // A readable anchor (`#frequently-asked-questions`) rather than React's generated id.
   const generatedId = useId();
-  const headingId = id ? `${id}-heading` : headingAnchorId(heading, generatedId);
+  const headingId = id ? `${id}-heading` : slugify(heading) || generatedId;
   return (
     <section
       id={id}

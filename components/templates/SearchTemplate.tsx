@@ -36,46 +36,40 @@ export function SearchTemplate({ data }: { data: SearchPageQueryResult }) {
                     {region.name}
                   </AppLink>
                 </h3>
-                {region.countries.length > 0 ? (
-                  <ul className="mt-3 space-y-1.5 text-sm">
-                    {region.countries.map((country) => (
-                      <li key={country.slug}>
-                        <AppLink href={`/${country.slug}`} className={LINK_CLASS}>
-                          {country.name}
-                        </AppLink>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
+                <PageLinks links={region.countries.map((country) => ({ href: `/${country.slug}`, label: country.name }))} />
               </section>
             ))}
             <section aria-labelledby="pages-services">
               <h3 id="pages-services" className="text-lg font-semibold text-primary">
                 {t('services')}
               </h3>
-              <ul className="mt-3 space-y-1.5 text-sm">
-                {data.pages.map((page) => (
-                  <li key={page.slug}>
-                    <AppLink href={`/${page.slug}`} className={LINK_CLASS}>
-                      {page.title}
-                    </AppLink>
-                  </li>
-                ))}
-                <li>
-                  <AppLink href="/compare" className={LINK_CLASS}>
-                    {t('compare')}
-                  </AppLink>
-                </li>
-                <li>
-                  <AppLink href="/privacy" className={LINK_CLASS}>
-                    {t('privacy')}
-                  </AppLink>
-                </li>
-              </ul>
+              <PageLinks
+                links={[
+                  ...data.pages.map((page) => ({ href: `/${page.slug}`, label: page.title })),
+                  { href: '/compare', label: t('compare') },
+                  { href: '/privacy', label: t('privacy') },
+                ]}
+              />
             </section>
           </div>
         </Container>
       </section>
     </>
+  );
+}
+
+/** A list of links to pages of the site; nothing when empty. */
+function PageLinks({ links }: { links: { href: string; label: string }[] }) {
+  if (links.length === 0) return null;
+  return (
+    <ul className="mt-3 space-y-1.5 text-sm">
+      {links.map((link) => (
+        <li key={link.href}>
+          <AppLink href={link.href} className={LINK_CLASS}>
+            {link.label}
+          </AppLink>
+        </li>
+      ))}
+    </ul>
   );
 }

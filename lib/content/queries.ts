@@ -54,9 +54,9 @@ const SECTION_FIELDS = /* groq */ `
 /** Projection of every page section, discriminated by `_type`. */
 const SECTIONS = /* groq */ `sections[]{ ${SECTION_FIELDS} }`;
 
-/** A jurisdiction's field in the locale's document when there is one, else in this (English) one. */
-const localized = (field: string) =>
-  /* groq */ `coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0].${field}, ${field})`;
+/** A document's field in the locale's document of the same slug when there is one, else in this (English) one. */
+const localized = (field: string, type = 'jurisdiction') =>
+  /* groq */ `coalesce(*[_type == "${type}" && language == $locale && slug.current == ^.slug.current][0].${field}, ${field})`;
 
 /**
  * A region page's sections: those of every page, plus `jurisdictionCardsSection`, which lists
@@ -238,7 +238,7 @@ export const comparePageQuery = defineQuery(`{
     "region": region->{
       "slug": slug.current,
       order,
-      "name": coalesce(*[_type == "region" && language == $locale && slug.current == ^.slug.current][0].name, name)
+      "name": ${localized('name', 'region')}
     }
   },
   "selected": *[_type == "jurisdiction" && language == "en" && slug.current in $slugs]{
@@ -263,7 +263,7 @@ export const comparePageQuery = defineQuery(`{
 export const searchPageQuery = defineQuery(`{
   "regions": *[_type == "region" && language == "en" && defined(slug.current)] | order(order asc){
     "slug": slug.current,
-    "name": coalesce(*[_type == "region" && language == $locale && slug.current == ^.slug.current][0].name, name),
+    "name": ${localized('name', 'region')},
     "countries": *[_type == "jurisdiction" && language == "en" && defined(slug.current) && region->slug.current == ^.slug.current]{
       "slug": slug.current,
       "name": ${localized('name')}
@@ -271,6 +271,6 @@ export const searchPageQuery = defineQuery(`{
   },
   "pages": *[_type == "servicePage" && language == "en" && defined(slug.current)]{
     "slug": slug.current,
-    "title": coalesce(*[_type == "servicePage" && language == $locale && slug.current == ^.slug.current][0].title, title)
+    "title": ${localized('title', 'servicePage')}
   }
 }`);

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { CompareTemplate } from '@/components/templates/CompareTemplate';
 import { getComparePage, getPageSlugs, getSiteSettings } from '@/lib/content';
-import { COMPARE_MAX } from '@/lib/compare/selection';
+import { compareSelection } from '@/lib/compare/selection';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -19,12 +19,14 @@ export async function generateStaticParams() {
   return LOCALES.flatMap((locale) => pages.filter((p) => p._type === 'jurisdiction').map((p) => ({ locale, selection: p.slug })));
 }
 
-/** The chosen slugs of the route segment (`cyprus,denmark`), or `null` when it is not canonical. */
+/**
+ * The chosen slugs of the route segment (`cyprus,denmark`), or `null` when it is not the
+ * canonical form `proxy.ts` rewrites to (the same `compareSelection`).
+ */
 function parseSelection(selection: string): string[] | null {
   const slugs = decodeURIComponent(selection).split(',');
-  const canonical = [...new Set(slugs)].sort();
-  if (slugs.length > COMPARE_MAX || canonical.join(',') !== slugs.join(',')) return null;
-  return slugs;
+  const canonical = compareSelection(slugs, () => true);
+  return canonical.join(',') === slugs.join(',') ? canonical : null;
 }
 
 async function load(locale: Locale, selection: string) {

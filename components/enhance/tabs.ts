@@ -42,7 +42,13 @@ export function enhanceTabs(root: HTMLElement): void {
     if (!tab) return;
     select(tab);
     // A hidden panel could not be scrolled to before; its own id needs no scroll past the tabs.
-    if (target !== panelOf(tab)) target.scrollIntoView();
+    if (target === panelOf(tab)) return;
+    const element = target;
+    // At once, not smoothly (html has scroll-behavior: smooth): a smooth scroll started while the
+    // page still loads can be cut short by the browser's own scroll to the fragment; so again on load.
+    const scroll = () => element.scrollIntoView({ behavior: 'instant', block: 'start' });
+    scroll();
+    if (document.readyState !== 'complete') window.addEventListener('load', scroll, { once: true });
   };
 
   tabs.forEach((tab, index) => {

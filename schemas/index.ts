@@ -25,6 +25,23 @@ import { siteSettings } from './singletons/siteSettings';
 /** Singleton document types: one document per language, pinned in the Studio structure. */
 export const SINGLETON_TYPES = [siteSettings.name, homePage.name, privacyPolicy.name] as const;
 
+/**
+ * Document types with a version per language (issue 14, part 1), linked by
+ * `@sanity/document-internationalization`'s `translation.metadata` documents.
+ */
+export const LOCALIZED_TYPES = [
+  siteSettings.name,
+  homePage.name,
+  privacyPolicy.name,
+  heroSlide.name,
+  service.name,
+  jurisdiction.name,
+  region.name,
+  servicePage.name,
+  pricingItem.name,
+  faq.name,
+] as const;
+
 /** Every schema type of the Studio: documents, singletons, objects and page sections. */
 export const schemaTypes: SchemaTypeDefinition[] = [
   siteSettings,

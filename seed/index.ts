@@ -7,6 +7,7 @@ import { regions } from './documents/regions';
 import { serviceTranslations, services } from './documents/services';
 import { siteSettings, siteSettingsTranslations } from './documents/site-settings';
 import { jurisdictions } from './jurisdictions';
+import { translatedDocuments, translationMetadata } from './i18n';
 import { servicePages } from './service-pages';
 import type { AnySeedDocument } from './types';
 
@@ -29,11 +30,8 @@ export {
   siteSettingsTranslations,
 };
 
-/**
- * The whole content dataset as Sanity documents: the embedded content source queries it with
- * groq-js, and `npm run seed:export` writes it as NDJSON for `sanity dataset import`.
- */
-export const seedDocuments: AnySeedDocument[] = [
+/** The written documents: English, and the translations kept as whole documents (singletons, slides, services). */
+const localizedDocuments: AnySeedDocument[] = [
   siteSettings,
   ...siteSettingsTranslations,
   homePage,
@@ -50,4 +48,18 @@ export const seedDocuments: AnySeedDocument[] = [
   ...servicePages,
   ...faqs,
   ...pricingItems,
+];
+
+/** The pages' documents translated from `seed/translations/` (issue 14, part 2). */
+const translations = translatedDocuments([...regions, ...jurisdictions, ...servicePages, ...faqs, ...pricingItems]);
+
+/**
+ * The whole content dataset as Sanity documents, with the `translation.metadata` documents that
+ * link each document's language versions: the embedded content source queries it with groq-js,
+ * and `npm run seed:export` writes it as NDJSON for `sanity dataset import`.
+ */
+export const seedDocuments: AnySeedDocument[] = [
+  ...localizedDocuments,
+  ...translations,
+  ...translationMetadata([...localizedDocuments, ...translations].flatMap((doc) => ('language' in doc ? [doc] : []))),
 ];

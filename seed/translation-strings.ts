@@ -77,3 +77,38 @@ export function translationStrings(value: unknown, path = ''): Record<string, st
 export function figuresOf(text: string): string[] {
   return [...text.matchAll(/\d+(?:[.,]\d+)*/g)].map((match) => match[0]);
 }
+
+/** `a.b[k1].c[0]` -> `['a', 'b', { key: 'k1' }, 'c', { key: '0' }]`. */
+function pathSegments(path: string): (string | { key: string })[] {
+  return [...path.matchAll(/([^.[\]]+)|\[([^\]]*)\]/g)].map((match) => (match[2] !== undefined ? { key: match[2] } : match[1]!));
+}
+
+/**
+ * A copy of `document` with the texts of `strings` written at their paths, the inverse of
+ * {@link translationStrings}: array items are found by `_key`, or by position for arrays of
+ * plain strings. Everything else (ids, references, figures, codes) is the source's.
+ * @throws when a path does not lead to a string of the source, so a stale translation fails
+ *   the seed instead of being dropped.
+ */
+export function applyTranslationStrings<T>(document: T, strings: Readonly<Record<string, string>>): T {
+  const copy = structuredClone(document);
+  for (const [path, text] of Object.entries(strings)) {
+    const segments = pathSegments(path);
+    let parent: unknown = copy;
+    for (const [i, segment] of segments.entries()) {
+      const last = i === segments.length - 1;
+      const container = parent as Record<string, unknown> | unknown[];
+      let slot: string | number;
+      if (typeof segment === 'string') slot = segment;
+      else if (Array.isArray(container)) {
+        const byKey = container.findIndex((item) => (item as { _key?: unknown } | null)?._key === segment.key);
+        slot = byKey >= 0 ? byKey : Number(segment.key);
+      } else slot = Number.NaN;
+      const value = (container as Record<string | number, unknown>)?.[slot];
+      if (value === undefined || (last && typeof value !== 'string')) throw new Error(`Translation path ${path} leads to no text of the source document`);
+      if (last) (container as Record<string | number, unknown>)[slot] = text;
+      else parent = value;
+    }
+  }
+  return copy;
+}

@@ -33,4 +33,21 @@ export type AnySeedDocument =
   | SeedDocument<PricingItem>
   | SeedDocument<Faq>
   | SeedDocument<PrivacyPolicy>
-  | SeedImageAsset;
+  | SeedImageAsset
+  | SeedTranslationMetadata;
+
+/**
+ * A `translation.metadata` document of `@sanity/document-internationalization`: the language
+ * versions of one document, each a weak reference in an internationalized array item.
+ */
+export type SeedTranslationMetadata = {
+  _id: string;
+  _type: 'translation.metadata';
+  schemaTypes: string[];
+  translations: {
+    _key: string;
+    _type: 'internationalizedArrayReferenceValue';
+    language: string;
+    value: { _type: 'reference'; _ref: string; _weak: true };
+  }[];
+};

@@ -1,10 +1,12 @@
 'use client';
 
+import { documentInternationalization } from '@sanity/document-internationalization';
 import { visionTool } from '@sanity/vision';
 import { defineConfig } from 'sanity';
 import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
-import { schemaTypes, SINGLETON_TYPES } from '../schemas';
+import { LANGUAGES } from '../lib/i18n/locales';
+import { LOCALIZED_TYPES, schemaTypes, SINGLETON_TYPES } from '../schemas';
 import { DRAFT_MODE_ENABLE_PATH, locations, mainDocuments } from './presentation';
 import { structure } from './structure';
 import { LIST_TEMPLATE_IDS, listTemplates } from './templates';
@@ -12,8 +14,22 @@ import { LIST_TEMPLATE_IDS, listTemplates } from './templates';
 const isSingleton = (schemaType: string) => (SINGLETON_TYPES as readonly string[]).includes(schemaType);
 
 /**
+ * The "new document" templates `@sanity/document-internationalization` adds per type and
+ * language: a document starts in English from the global menu, and a translation starts from
+ * its English document with the language menu, so these are offered only inside lists.
+ */
+const PLUGIN_TEMPLATE_IDS: readonly string[] = LOCALIZED_TYPES.flatMap((type) => [
+  `${type}-parameterized`,
+  ...LANGUAGES.map(({ code }) => `${type}-${code}`),
+]);
+
+/**
  * The embedded Studio at /studio. Without `NEXT_PUBLIC_SANITY_PROJECT_ID` it still loads and
  * shows Sanity's "couldn't reach" screen; editors need a real project (see README).
+ * Document-level translations (issue 14): `@sanity/document-internationalization` gives every
+ * localized type a language badge and menu; "create translation" copies the English document
+ * into the chosen language and links the versions in a `translation.metadata` document, with
+ * weak references so one language version can be deleted on its own.
  * Tools: Structure (the content lists of `structure.ts`), Presentation (the site with unpublished
  * changes, through draft mode at `/api/draft-mode/enable`, opening each page's main document and
  * click-to-edit overlays) and Vision (GROQ playground).
@@ -26,6 +42,11 @@ export default defineConfig({
   dataset: process.env.NEXT_PUBLIC_SANITY_DATASET || 'production',
   plugins: [
     structureTool({ structure }),
+    documentInternationalization({
+      supportedLanguages: LANGUAGES.map(({ code, name }) => ({ id: code, title: name })),
+      schemaTypes: [...LOCALIZED_TYPES],
+      weakReferences: true,
+    }),
     presentationTool({
       title: 'Preview',
       previewUrl: { previewMode: { enable: DRAFT_MODE_ENABLE_PATH } },
@@ -41,7 +62,9 @@ export default defineConfig({
   document: {
     // List templates need their list's parameters (region, category, language).
     newDocumentOptions: (items, { creationContext }) =>
-      creationContext.type === 'global' ? items.filter((item) => !LIST_TEMPLATE_IDS.includes(item.templateId)) : items,
+      creationContext.type === 'global'
+        ? items.filter((item) => !LIST_TEMPLATE_IDS.includes(item.templateId) && !PLUGIN_TEMPLATE_IDS.includes(item.templateId))
+        : items,
     actions: (actions, { schemaType }) =>
       isSingleton(schemaType) ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action)) : actions,
   },

@@ -84,7 +84,7 @@ function byLanguage(
                   .filter('_type == $type && language == $language')
                   .params({ type, language: code })
                   .defaultOrdering(ordering)
-                  .initialValueTemplates([S.initialValueTemplateItem(`${type}-in-language`, { language: code })]),
+                  .initialValueTemplates([S.initialValueTemplateItem(`${type}-parameterized`, { languageId: code })]),
               ),
           ),
         ),

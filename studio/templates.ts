@@ -2,7 +2,7 @@ import type { Template } from 'sanity';
 
 /**
  * "New document" templates used by the Studio lists: a document created inside a list starts
- * with the values that put it in that list (its region, customer type and category, language).
+ * with the values that put it in that list (its region, customer type and category).
  * They take parameters, so they are offered only inside those lists, never in the global
  * "Create" menu.
  */
@@ -30,15 +30,6 @@ export const listTemplates: Template[] = [
       priceFrom: false,
     }),
   },
-  ...(['service', 'heroSlide'] as const).map(
-    (schemaType): Template => ({
-      id: `${schemaType}-in-language`,
-      title: schemaType === 'service' ? 'Service in this language' : 'Hero slide in this language',
-      schemaType,
-      parameters: [{ name: 'language', type: 'string' }],
-      value: ({ language }: { language: string }) => ({ language }),
-    }),
-  ),
 ];
 
 /** Ids of {@link listTemplates}, for keeping them out of the global "Create" menu. */

@@ -29,7 +29,6 @@ import type {
   ServicePageQueryResult,
   SiteSettingsQueryResult,
 } from './sanity.types';
-import { pickLanguage } from './localize';
 import { isPreview } from './preview';
 import { createSanitySource } from './sanity-source';
 import { QUERY_TAGS } from './tags';
@@ -88,14 +87,14 @@ export const getHomePage = cache(async (locale: Locale): Promise<HomePageData> =
     }),
   ]);
   const stats = wordpress?.stats ? withStatValues(settings.stats, wordpress.stats) : settings.stats;
-  const slides = wordpress?.slides?.length ? wordpress.slides : pickLanguage(home.slides, locale);
-  const services = wordpress?.services?.length ? wordpress.services : pickLanguage(home.services, locale);
+  const slides = wordpress?.slides?.length ? wordpress.slides : home.slides;
+  const services = wordpress?.services?.length ? wordpress.services : home.services;
   if (slides.length > 0 && services.length > 0 && home.page) return { page: home.page, slides, services, stats };
   const builtIn = await embedded.fetch<HomePageQueryResult>(homePageQuery, { locale });
   return {
     page: home.page ?? builtIn.page,
-    slides: slides.length > 0 ? slides : pickLanguage(builtIn.slides, locale),
-    services: services.length > 0 ? services : pickLanguage(builtIn.services, locale),
+    slides: slides.length > 0 ? slides : builtIn.slides,
+    services: services.length > 0 ? services : builtIn.services,
     stats,
   };
 });
@@ -119,10 +118,9 @@ export const getRegionPage = cache(
 );
 
 /** The pricing page texts and all pricing items in page order. */
-export const getPricingPage = cache(async (locale: Locale): Promise<PricingPageQueryResult> => {
-  const pricing = await fetchContent<PricingPageQueryResult>(pricingPageQuery, { locale }, QUERY_TAGS.pricingPage);
-  return { ...pricing, items: pickLanguage(pricing.items, locale) };
-});
+export const getPricingPage = cache(
+  (locale: Locale): Promise<PricingPageQueryResult> => fetchContent<PricingPageQueryResult>(pricingPageQuery, { locale }, QUERY_TAGS.pricingPage),
+);
 
 /** Slugs of every page rendered by the `[slug]` route segment, with their document type. */
 export const getPageSlugs = cache(

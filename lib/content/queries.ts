@@ -5,10 +5,14 @@ import { defineQuery } from 'next-sanity';
  * The same strings run on Sanity's Content Lake and on the embedded seed through groq-js.
  * `sanity typegen generate` derives a result type per query into `sanity.types.ts`.
  *
- * Localization: documents carry `language`; a single document falls back to English with
- * `coalesce`; a list query returns the locale's and the English documents, and the loader keeps
- * the locale's list when it has one (`pickLanguage`). Choosing inside GROQ with a `count()` per
- * document made the home query quadratic (~50 s under React's dev-mode async tracking).
+ * Localization (issue 14, part 1): documents carry `language`, and each English document's
+ * translations are linked by a `translation.metadata` document of
+ * `@sanity/document-internationalization`. Every query starts from the English documents, which
+ * decide what is listed and in which order, and shows each one in its `$locale` version when it
+ * has one, else in English: the fallback is per document, never per list, and every projected
+ * document carries its `language` so a template can mark an English block `lang="en"`.
+ * Documents with a slug (pages) find their version by slug, which is the same in every language;
+ * the others (FAQs, pricing items, slides, service cards) through their metadata document.
  * All queries take `$locale`.
  */
 
@@ -27,6 +31,28 @@ const LINK = /* groq */ `
   )
 `;
 
+/**
+ * The `$locale` version of the page document in scope (`@`, a jurisdiction, region or service
+ * page): the document of its type with the same slug in that language, else `@` itself.
+ * Follow with a projection: `${'$'}{pageInLocale('region')}{ name }`.
+ */
+const pageInLocale = (type: 'jurisdiction' | 'region' | 'servicePage') =>
+  /* groq */ `coalesce(*[_type == "${type}" && language == $locale && slug.current == ^.slug.current][0], @)`;
+
+/**
+ * A projection that shows each document of a list (or a dereferenced document) in its
+ * `$locale` version: the translation its `translation.metadata` document lists for that
+ * language, else the document itself, projected with `fields`. For documents without a slug.
+ * Two chained projections, so the generated result type is `type`'s own: the first finds the
+ * translation's id, the second takes that document of `type` or the source.
+ */
+const inLocale = (type: 'faq' | 'pricingItem' | 'heroSlide' | 'service', fields: string) => /* groq */ `{
+  "translationId": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $locale][0].value._ref,
+  "source": @
+}{
+  ...coalesce(*[_type == "${type}" && _id == ^.translationId][0], source){ ${fields} }
+}`;
+
 const HERO = /* groq */ `hero{ eyebrow, heading, intro, icon, actions[]{ ${LINK} } }`;
 
 const SEO = /* groq */ `seo{ title, description }`;
@@ -42,7 +68,7 @@ const SECTION_FIELDS = /* groq */ `
   _type == "cardGridSection" => { variant, cards[]{ ${CARD} } },
   _type == "bulletListSection" => { items },
   _type == "processSection" => { steps[]{ _key, title, timeline, description } },
-  _type == "faqSection" => { "faqs": faqs[]->{ _id, question, answer } },
+  _type == "faqSection" => { "faqs": faqs[]->${inLocale('faq', '_id, language, question, answer')} },
   _type == "officePackagesSection" => { packages[]{ _key, name, description, priceGbp, period, from, popular, features } },
   _type == "locationsSection" => { locations[]{ _key, city, country, address } },
   _type == "industriesSection" => { industries[]{ _key, name, icon } },
@@ -54,9 +80,6 @@ const SECTION_FIELDS = /* groq */ `
 /** Projection of every page section, discriminated by `_type`. */
 const SECTIONS = /* groq */ `sections[]{ ${SECTION_FIELDS} }`;
 
-/** A document's field in the locale's document of the same slug when there is one, else in this (English) one. */
-const localized = (field: string, type = 'jurisdiction') =>
-  /* groq */ `coalesce(*[_type == "${type}" && language == $locale && slug.current == ^.slug.current][0].${field}, ${field})`;
 
 /**
  * A region page's sections: those of every page, plus `jurisdictionCardsSection`, which lists
@@ -64,8 +87,8 @@ const localized = (field: string, type = 'jurisdiction') =>
  * copies), so a published country appears and a deleted one disappears without an edit of the
  * region. Matched by slug, not `_id`, as the locale's region document has another id; inside
  * the filter `^` is the section and `^.^` the region. English documents decide which countries
- * are listed and in which `order` (then name); name and card text come from the locale's
- * document per country when it has one. `otherCountries` are cards for countries without a page.
+ * are listed and in which `order` (then name); name and card text come from each country's
+ * version in `$locale`. `otherCountries` are cards for countries without a page.
  */
 const REGION_SECTIONS = /* groq */ `sections[]{
   ${SECTION_FIELDS},
@@ -73,8 +96,7 @@ const REGION_SECTIONS = /* groq */ `sections[]{
     "jurisdictions": *[_type == "jurisdiction" && language == "en" && region->slug.current == ^.^.slug.current]
       | order(order asc, name asc){
         "href": "/" + slug.current,
-        "name": ${localized('name')},
-        "summary": ${localized('regionCardSummary')}
+        ...${pageInLocale('jurisdiction')}{ language, name, "summary": regionCardSummary }
       },
     otherCountries[]{ ${CARD} }
   }
@@ -107,20 +129,24 @@ export const homePageQuery = defineQuery(`{
     *[_type == "homePage" && language == "en"][0]
   ){
     ${SEO},
+    language,
+    "languages": *[_type == "homePage" && defined(language)].language,
     heroHeading,
     locationPrompt,
-    "locations": locations[]->{ name, "slug": slug.current },
+    "locations": locations[]->{ "slug": slug.current, ...${pageInLocale('jurisdiction')}{ name } },
     aboutHeading,
     aboutParagraphs,
     servicesHeading,
     servicesIntro
   },
-  "slides": *[_type == "heroSlide" && language in [$locale, "en"]] | order(order asc){
-    _id, language, title, subtitle, "imageUrl": image.asset->url, "imageAlt": image.alt
-  },
-  "services": *[_type == "service" && language in [$locale, "en"]] | order(order asc){
-    _id, language, title, excerpt, description, icon, "href": "/" + link->slug.current
-  }
+  "slides": *[_type == "heroSlide" && language == "en"] | order(order asc)${inLocale(
+    'heroSlide',
+    '_id, language, title, subtitle, "imageUrl": image.asset->url, "imageAlt": image.alt',
+  )},
+  "services": *[_type == "service" && language == "en"] | order(order asc)${inLocale(
+    'service',
+    '_id, language, title, excerpt, description, icon, "href": "/" + link->slug.current',
+  )}
 }`);
 
 /** Every slug that the `[slug]` route segment renders, with the document type behind it. */
@@ -142,6 +168,8 @@ export const servicePageQuery = defineQuery(`
     *[_type == "servicePage" && slug.current == $slug && language == "en"][0]
   ){
     _id,
+    language,
+    "languages": *[_type == "servicePage" && slug.current == $slug && defined(language)].language,
     title,
     "slug": slug.current,
     ${SEO},
@@ -157,11 +185,13 @@ export const jurisdictionPageQuery = defineQuery(`
     *[_type == "jurisdiction" && slug.current == $slug && language == "en"][0]
   ){
     _id,
+    language,
+    "languages": *[_type == "jurisdiction" && slug.current == $slug && defined(language)].language,
     name,
     "slug": slug.current,
     countryCode,
     corporateTax,
-    "region": region->{ name, "slug": slug.current },
+    "region": region->{ "slug": slug.current, ...${pageInLocale('region')}{ language, name } },
     ${SEO},
     ${HERO},
     why{ heading, intro, items[]{ _key, icon, title, description } },
@@ -180,13 +210,15 @@ export const regionPageQuery = defineQuery(`
     *[_type == "region" && slug.current == $slug && language == "en"][0]
   ){
     _id,
+    language,
+    "languages": *[_type == "region" && slug.current == $slug && defined(language)].language,
     name,
     "slug": slug.current,
     ${SEO},
     ${HERO},
     stats[]{ _key, value, label },
     "flags": *[_type == "jurisdiction" && language == "en" && region->slug.current == ^.slug.current]
-      | order(order asc, name asc){ countryCode, "name": ${localized('name')} },
+      | order(order asc, name asc){ countryCode, ...${pageInLocale('jurisdiction')}{ name } },
     ${REGION_SECTIONS}
   }
 `);
@@ -197,13 +229,16 @@ export const pricingPageQuery = defineQuery(`{
     *[_type == "servicePage" && slug.current == "pricing" && language == $locale][0],
     *[_type == "servicePage" && slug.current == "pricing" && language == "en"][0]
   ){
+    language,
+    "languages": *[_type == "servicePage" && slug.current == "pricing" && defined(language)].language,
     ${SEO},
     ${HERO},
     ${SECTIONS}
   },
-  "items": *[_type == "pricingItem" && language in [$locale, "en"]] | order(order asc){
-    _id, language, name, audience, category, isFree, priceDkk, priceFrom, savingsDkk, minutes
-  }
+  "items": *[_type == "pricingItem" && language == "en"] | order(order asc)${inLocale(
+    'pricingItem',
+    '_id, language, name, audience, category, isFree, priceDkk, priceFrom, savingsDkk, minutes',
+  )}
 }`);
 
 /**
@@ -217,6 +252,7 @@ export const privacyPolicyQuery = defineQuery(`
   ){
     ${SEO},
     language,
+    "languages": *[_type == "privacyPolicy" && defined(language)].language,
     title,
     intro,
     updatedAt,
@@ -233,25 +269,24 @@ export const privacyPolicyQuery = defineQuery(`
 export const comparePageQuery = defineQuery(`{
   "countries": *[_type == "jurisdiction" && language == "en" && defined(slug.current)] | order(name asc){
     "slug": slug.current,
-    "name": ${localized('name')},
     countryCode,
+    ...${pageInLocale('jurisdiction')}{ language, name },
     "region": region->{
       "slug": slug.current,
       order,
-      "name": ${localized('name', 'region')}
+      ...${pageInLocale('region')}{ language, name }
     }
   },
   "selected": *[_type == "jurisdiction" && language == "en" && slug.current in $slugs]{
     "slug": slug.current,
-    "name": ${localized('name')},
     countryCode,
-    "comparison": ${localized('comparison')}{
+    ...${pageInLocale('jurisdiction')}{ language, name, comparison{
       corporateTax{ percent, upToPercent, approximate, note },
       vatPercent,
       minimumCapital[]{ _key, companyType, amount, paidUpAmount, currency },
       incorporationTime{ from, to, unit, note },
       directors{ minimum, localDirectorRequired, secretaryRequired }
-    }
+    } }
   }
 }`);
 
@@ -263,14 +298,29 @@ export const comparePageQuery = defineQuery(`{
 export const searchPageQuery = defineQuery(`{
   "regions": *[_type == "region" && language == "en" && defined(slug.current)] | order(order asc){
     "slug": slug.current,
-    "name": ${localized('name', 'region')},
+    ...${pageInLocale('region')}{ language, name },
     "countries": *[_type == "jurisdiction" && language == "en" && defined(slug.current) && region->slug.current == ^.slug.current]{
       "slug": slug.current,
-      "name": ${localized('name')}
+      ...${pageInLocale('jurisdiction')}{ language, name }
     }
   },
   "pages": *[_type == "servicePage" && language == "en" && defined(slug.current)]{
     "slug": slug.current,
-    "title": ${localized('title', 'servicePage')}
+    ...${pageInLocale('servicePage')}{ language, title }
+  }
+}`);
+
+/**
+ * Every page of the sitemap with the languages its main document exists in (issue 14, part 4):
+ * a page is listed, and names hreflang alternates, only in those languages. Service pages,
+ * countries and regions by slug; the home page and the privacy policy are singletons.
+ */
+export const sitemapQuery = defineQuery(`{
+  "home": *[_type == "homePage" && defined(language)].language,
+  "privacy": *[_type == "privacyPolicy" && defined(language)].language,
+  "pages": *[_type in ["servicePage", "jurisdiction", "region"] && language == "en" && defined(slug.current)]{
+    _type,
+    "slug": slug.current,
+    "languages": *[_type == ^._type && slug.current == ^.slug.current && defined(language)].language
   }
 }`);

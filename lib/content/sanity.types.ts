@@ -435,6 +435,80 @@ export type Seo = {
   description: string;
 };
 
+export type TranslationMetadata = {
+  _id: string;
+  _type: "translation.metadata";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  translations?: InternationalizedArrayReference;
+  schemaTypes?: Array<string>;
+};
+
+export type InternationalizedArrayReference = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayReferenceValue
+>;
+
+export type SiteSettingsReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "siteSettings";
+};
+
+export type HomePageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "homePage";
+};
+
+export type PrivacyPolicyReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "privacyPolicy";
+};
+
+export type HeroSlideReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "heroSlide";
+};
+
+export type ServiceReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "service";
+};
+
+export type PricingItemReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "pricingItem";
+};
+
+export type InternationalizedArrayReferenceValue = {
+  _type: "internationalizedArrayReferenceValue";
+  value?:
+    | SiteSettingsReference
+    | HomePageReference
+    | PrivacyPolicyReference
+    | HeroSlideReference
+    | ServiceReference
+    | JurisdictionReference
+    | RegionReference
+    | ServicePageReference
+    | PricingItemReference
+    | FaqReference;
+  language: string;
+};
+
 export type Faq = {
   _id: string;
   _type: "faq";
@@ -971,6 +1045,15 @@ export type AllSanitySchemaTypes =
   | ServicePageReference
   | Link
   | Seo
+  | TranslationMetadata
+  | InternationalizedArrayReference
+  | SiteSettingsReference
+  | HomePageReference
+  | PrivacyPolicyReference
+  | HeroSlideReference
+  | ServiceReference
+  | PricingItemReference
+  | InternationalizedArrayReferenceValue
   | Faq
   | PricingItem
   | Jurisdiction
@@ -1039,41 +1122,84 @@ export type SiteSettingsQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: homePageQuery
-// Query: {  "page": coalesce(    *[_type == "homePage" && language == $locale][0],    *[_type == "homePage" && language == "en"][0]  ){    seo{ title, description },    heroHeading,    locationPrompt,    "locations": locations[]->{ name, "slug": slug.current },    aboutHeading,    aboutParagraphs,    servicesHeading,    servicesIntro  },  "slides": *[_type == "heroSlide" && language in [$locale, "en"]] | order(order asc){    _id, language, title, subtitle, "imageUrl": image.asset->url, "imageAlt": image.alt  },  "services": *[_type == "service" && language in [$locale, "en"]] | order(order asc){    _id, language, title, excerpt, description, icon, "href": "/" + link->slug.current  }}
+// Query: {  "page": coalesce(    *[_type == "homePage" && language == $locale][0],    *[_type == "homePage" && language == "en"][0]  ){    seo{ title, description },    language,    "languages": *[_type == "homePage" && defined(language)].language,    heroHeading,    locationPrompt,    "locations": locations[]->{ "slug": slug.current, ...coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0], @){ name } },    aboutHeading,    aboutParagraphs,    servicesHeading,    servicesIntro  },  "slides": *[_type == "heroSlide" && language == "en"] | order(order asc){  "translationId": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $locale][0].value._ref,  "source": @}{  ...coalesce(*[_type == "heroSlide" && _id == ^.translationId][0], source){ _id, language, title, subtitle, "imageUrl": image.asset->url, "imageAlt": image.alt }},  "services": *[_type == "service" && language == "en"] | order(order asc){  "translationId": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $locale][0].value._ref,  "source": @}{  ...coalesce(*[_type == "service" && _id == ^.translationId][0], source){ _id, language, title, excerpt, description, icon, "href": "/" + link->slug.current }}}
 export type HomePageQueryResult = {
-  page: {
-    seo: {
-      title: string;
-      description: string;
-    };
-    heroHeading: string;
-    locationPrompt: string;
-    locations: Array<{
-      name: string;
-      slug: string;
-    }>;
-    aboutHeading: string;
-    aboutParagraphs: Array<string>;
-    servicesHeading: string;
-    servicesIntro: string | null;
-  } | null;
-  slides: Array<{
-    _id: string;
-    language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
-    title: string;
-    subtitle: string;
-    imageUrl: string | null;
-    imageAlt: string;
-  }>;
-  services: Array<{
-    _id: string;
-    language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
-    title: string;
-    excerpt: string;
-    description: string | null;
-    icon: "Building2" | "Calculator" | "Landmark" | "MapPin";
-    href: string | null;
-  }>;
+  page:
+    | {
+        seo: {
+          title: string;
+          description: string;
+        };
+        language: "en";
+        languages: Array<"da" | "de" | "en" | "es" | "fr" | "no" | "sv">;
+        heroHeading: string;
+        locationPrompt: string;
+        locations: Array<{
+          slug: string;
+          name: string;
+        }>;
+        aboutHeading: string;
+        aboutParagraphs: Array<string>;
+        servicesHeading: string;
+        servicesIntro: string | null;
+      }
+    | {
+        seo: {
+          title: string;
+          description: string;
+        };
+        language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
+        languages: Array<"da" | "de" | "en" | "es" | "fr" | "no" | "sv">;
+        heroHeading: string;
+        locationPrompt: string;
+        locations: Array<{
+          slug: string;
+          name: string;
+        }>;
+        aboutHeading: string;
+        aboutParagraphs: Array<string>;
+        servicesHeading: string;
+        servicesIntro: string | null;
+      }
+    | null;
+  slides: Array<
+    | {
+        _id: string;
+        language: "en";
+        title: string;
+        subtitle: string;
+        imageUrl: string | null;
+        imageAlt: string;
+      }
+    | {
+        _id: string;
+        language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
+        title: string;
+        subtitle: string;
+        imageUrl: string | null;
+        imageAlt: string;
+      }
+  >;
+  services: Array<
+    | {
+        _id: string;
+        language: "en";
+        title: string;
+        excerpt: string;
+        description: string | null;
+        icon: "Building2" | "Calculator" | "Landmark" | "MapPin";
+        href: string | null;
+      }
+    | {
+        _id: string;
+        language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
+        title: string;
+        excerpt: string;
+        description: string | null;
+        icon: "Building2" | "Calculator" | "Landmark" | "MapPin";
+        href: string | null;
+      }
+  >;
 };
 
 // Source: lib/content/queries.ts
@@ -1097,9 +1223,11 @@ export type RegionSlugsQueryResult = Array<string>;
 
 // Source: lib/content/queries.ts
 // Variable: servicePageQuery
-// Query: coalesce(    *[_type == "servicePage" && slug.current == $slug && language == $locale][0],    *[_type == "servicePage" && slug.current == $slug && language == "en"][0]  ){    _id,    title,    "slug": slug.current,    seo{ title, description },    hero{ eyebrow, heading, intro, icon, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    sections[]{   _type,  _key,  heading,  intro,  _type == "cardGridSection" => { variant, cards[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } } },  _type == "bulletListSection" => { items },  _type == "processSection" => { steps[]{ _key, title, timeline, description } },  _type == "faqSection" => { "faqs": faqs[]->{ _id, question, answer } },  _type == "officePackagesSection" => { packages[]{ _key, name, description, priceGbp, period, from, popular, features } },  _type == "locationsSection" => { locations[]{ _key, city, country, address } },  _type == "industriesSection" => { industries[]{ _key, name, icon } },  _type == "richTextSection" => { body },  _type == "ctaSection" => { actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },  _type == "progressSection" => { steps, activeStep } }  }
+// Query: coalesce(    *[_type == "servicePage" && slug.current == $slug && language == $locale][0],    *[_type == "servicePage" && slug.current == $slug && language == "en"][0]  ){    _id,    language,    "languages": *[_type == "servicePage" && slug.current == $slug && defined(language)].language,    title,    "slug": slug.current,    seo{ title, description },    hero{ eyebrow, heading, intro, icon, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    sections[]{   _type,  _key,  heading,  intro,  _type == "cardGridSection" => { variant, cards[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } } },  _type == "bulletListSection" => { items },  _type == "processSection" => { steps[]{ _key, title, timeline, description } },  _type == "faqSection" => { "faqs": faqs[]->{  "translationId": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $locale][0].value._ref,  "source": @}{  ...coalesce(*[_type == "faq" && _id == ^.translationId][0], source){ _id, language, question, answer }} },  _type == "officePackagesSection" => { packages[]{ _key, name, description, priceGbp, period, from, popular, features } },  _type == "locationsSection" => { locations[]{ _key, city, country, address } },  _type == "industriesSection" => { industries[]{ _key, name, icon } },  _type == "richTextSection" => { body },  _type == "ctaSection" => { actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },  _type == "progressSection" => { steps, activeStep } }  }
 export type ServicePageQueryResult = {
   _id: string;
+  language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
+  languages: Array<"da" | "de" | "en" | "es" | "fr" | "no" | "sv">;
   title: string;
   slug: string;
   seo: {
@@ -1279,6 +1407,7 @@ export type ServicePageQueryResult = {
         intro: string | null;
         faqs: Array<{
           _id: string;
+          language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
           question: string;
           answer: Array<{
             children?: Array<{
@@ -1434,16 +1563,19 @@ export type ServicePageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: jurisdictionPageQuery
-// Query: coalesce(    *[_type == "jurisdiction" && slug.current == $slug && language == $locale][0],    *[_type == "jurisdiction" && slug.current == $slug && language == "en"][0]  ){    _id,    name,    "slug": slug.current,    countryCode,    corporateTax,    "region": region->{ name, "slug": slug.current },    seo{ title, description },    hero{ eyebrow, heading, intro, icon, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    why{ heading, intro, items[]{ _key, icon, title, description } },    services{ heading, intro, items },    companyTypes{ heading, intro, items[]{ _key, name, description, minCapital, features } },    keyFacts{ heading, intro, items[]{ _key, label, value } },    process{ heading, intro, steps[]{ _key, title, timeline, description } },    cta{ heading, intro, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } }  }
+// Query: coalesce(    *[_type == "jurisdiction" && slug.current == $slug && language == $locale][0],    *[_type == "jurisdiction" && slug.current == $slug && language == "en"][0]  ){    _id,    language,    "languages": *[_type == "jurisdiction" && slug.current == $slug && defined(language)].language,    name,    "slug": slug.current,    countryCode,    corporateTax,    "region": region->{ "slug": slug.current, ...coalesce(*[_type == "region" && language == $locale && slug.current == ^.slug.current][0], @){ language, name } },    seo{ title, description },    hero{ eyebrow, heading, intro, icon, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    why{ heading, intro, items[]{ _key, icon, title, description } },    services{ heading, intro, items },    companyTypes{ heading, intro, items[]{ _key, name, description, minCapital, features } },    keyFacts{ heading, intro, items[]{ _key, label, value } },    process{ heading, intro, steps[]{ _key, title, timeline, description } },    cta{ heading, intro, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } }  }
 export type JurisdictionPageQueryResult = {
   _id: string;
+  language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
+  languages: Array<"da" | "de" | "en" | "es" | "fr" | "no" | "sv">;
   name: string;
   slug: string;
   countryCode: string;
   corporateTax: string;
   region: {
-    name: string;
     slug: string;
+    language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
+    name: string;
   };
   seo: {
     title: string;
@@ -1626,9 +1758,11 @@ export type JurisdictionPageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: regionPageQuery
-// Query: coalesce(    *[_type == "region" && slug.current == $slug && language == $locale][0],    *[_type == "region" && slug.current == $slug && language == "en"][0]  ){    _id,    name,    "slug": slug.current,    seo{ title, description },    hero{ eyebrow, heading, intro, icon, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    stats[]{ _key, value, label },    "flags": *[_type == "jurisdiction" && language == "en" && region->slug.current == ^.slug.current]      | order(order asc, name asc){ countryCode, "name": coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0].name, name) },    sections[]{    _type,  _key,  heading,  intro,  _type == "cardGridSection" => { variant, cards[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } } },  _type == "bulletListSection" => { items },  _type == "processSection" => { steps[]{ _key, title, timeline, description } },  _type == "faqSection" => { "faqs": faqs[]->{ _id, question, answer } },  _type == "officePackagesSection" => { packages[]{ _key, name, description, priceGbp, period, from, popular, features } },  _type == "locationsSection" => { locations[]{ _key, city, country, address } },  _type == "industriesSection" => { industries[]{ _key, name, icon } },  _type == "richTextSection" => { body },  _type == "ctaSection" => { actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },  _type == "progressSection" => { steps, activeStep },  _type == "jurisdictionCardsSection" => {    "jurisdictions": *[_type == "jurisdiction" && language == "en" && region->slug.current == ^.^.slug.current]      | order(order asc, name asc){        "href": "/" + slug.current,        "name": coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0].name, name),        "summary": coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0].regionCardSummary, regionCardSummary)      },    otherCountries[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } }  }}  }
+// Query: coalesce(    *[_type == "region" && slug.current == $slug && language == $locale][0],    *[_type == "region" && slug.current == $slug && language == "en"][0]  ){    _id,    language,    "languages": *[_type == "region" && slug.current == $slug && defined(language)].language,    name,    "slug": slug.current,    seo{ title, description },    hero{ eyebrow, heading, intro, icon, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    stats[]{ _key, value, label },    "flags": *[_type == "jurisdiction" && language == "en" && region->slug.current == ^.slug.current]      | order(order asc, name asc){ countryCode, ...coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0], @){ name } },    sections[]{    _type,  _key,  heading,  intro,  _type == "cardGridSection" => { variant, cards[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } } },  _type == "bulletListSection" => { items },  _type == "processSection" => { steps[]{ _key, title, timeline, description } },  _type == "faqSection" => { "faqs": faqs[]->{  "translationId": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $locale][0].value._ref,  "source": @}{  ...coalesce(*[_type == "faq" && _id == ^.translationId][0], source){ _id, language, question, answer }} },  _type == "officePackagesSection" => { packages[]{ _key, name, description, priceGbp, period, from, popular, features } },  _type == "locationsSection" => { locations[]{ _key, city, country, address } },  _type == "industriesSection" => { industries[]{ _key, name, icon } },  _type == "richTextSection" => { body },  _type == "ctaSection" => { actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },  _type == "progressSection" => { steps, activeStep },  _type == "jurisdictionCardsSection" => {    "jurisdictions": *[_type == "jurisdiction" && language == "en" && region->slug.current == ^.^.slug.current]      | order(order asc, name asc){        "href": "/" + slug.current,        ...coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0], @){ language, name, "summary": regionCardSummary }      },    otherCountries[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } }  }}  }
 export type RegionPageQueryResult = {
   _id: string;
+  language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
+  languages: Array<"da" | "de" | "en" | "es" | "fr" | "no" | "sv">;
   name: string;
   slug: string;
   seo: {
@@ -1817,6 +1951,7 @@ export type RegionPageQueryResult = {
         intro: string | null;
         jurisdictions: Array<{
           href: string;
+          language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
           name: string;
           summary: string;
         }>;
@@ -1904,9 +2039,11 @@ export type RegionPageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: pricingPageQuery
-// Query: {  "page": coalesce(    *[_type == "servicePage" && slug.current == "pricing" && language == $locale][0],    *[_type == "servicePage" && slug.current == "pricing" && language == "en"][0]  ){    seo{ title, description },    hero{ eyebrow, heading, intro, icon, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    sections[]{   _type,  _key,  heading,  intro,  _type == "cardGridSection" => { variant, cards[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } } },  _type == "bulletListSection" => { items },  _type == "processSection" => { steps[]{ _key, title, timeline, description } },  _type == "faqSection" => { "faqs": faqs[]->{ _id, question, answer } },  _type == "officePackagesSection" => { packages[]{ _key, name, description, priceGbp, period, from, popular, features } },  _type == "locationsSection" => { locations[]{ _key, city, country, address } },  _type == "industriesSection" => { industries[]{ _key, name, icon } },  _type == "richTextSection" => { body },  _type == "ctaSection" => { actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },  _type == "progressSection" => { steps, activeStep } }  },  "items": *[_type == "pricingItem" && language in [$locale, "en"]] | order(order asc){    _id, language, name, audience, category, isFree, priceDkk, priceFrom, savingsDkk, minutes  }}
+// Query: {  "page": coalesce(    *[_type == "servicePage" && slug.current == "pricing" && language == $locale][0],    *[_type == "servicePage" && slug.current == "pricing" && language == "en"][0]  ){    language,    "languages": *[_type == "servicePage" && slug.current == "pricing" && defined(language)].language,    seo{ title, description },    hero{ eyebrow, heading, intro, icon, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    sections[]{   _type,  _key,  heading,  intro,  _type == "cardGridSection" => { variant, cards[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } } },  _type == "bulletListSection" => { items },  _type == "processSection" => { steps[]{ _key, title, timeline, description } },  _type == "faqSection" => { "faqs": faqs[]->{  "translationId": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $locale][0].value._ref,  "source": @}{  ...coalesce(*[_type == "faq" && _id == ^.translationId][0], source){ _id, language, question, answer }} },  _type == "officePackagesSection" => { packages[]{ _key, name, description, priceGbp, period, from, popular, features } },  _type == "locationsSection" => { locations[]{ _key, city, country, address } },  _type == "industriesSection" => { industries[]{ _key, name, icon } },  _type == "richTextSection" => { body },  _type == "ctaSection" => { actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },  _type == "progressSection" => { steps, activeStep } }  },  "items": *[_type == "pricingItem" && language == "en"] | order(order asc){  "translationId": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $locale][0].value._ref,  "source": @}{  ...coalesce(*[_type == "pricingItem" && _id == ^.translationId][0], source){ _id, language, name, audience, category, isFree, priceDkk, priceFrom, savingsDkk, minutes }}}
 export type PricingPageQueryResult = {
   page: {
+    language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
+    languages: Array<"da" | "de" | "en" | "es" | "fr" | "no" | "sv">;
     seo: {
       title: string;
       description: string;
@@ -2084,6 +2221,7 @@ export type PricingPageQueryResult = {
           intro: string | null;
           faqs: Array<{
             _id: string;
+            language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
             question: string;
             answer: Array<{
               children?: Array<{
@@ -2236,30 +2374,51 @@ export type PricingPageQueryResult = {
         }
     > | null;
   } | null;
-  items: Array<{
-    _id: string;
-    language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
-    name: string;
-    audience: "business" | "private";
-    category:
-      | "Company Formation"
-      | "Contracts"
-      | "Corporate Governance"
-      | "Employment"
-      | "Everyday Legal"
-      | "Family"
-      | "Housing";
-    isFree: boolean | null;
-    priceDkk: number | null;
-    priceFrom: boolean | null;
-    savingsDkk: number;
-    minutes: number;
-  }>;
+  items: Array<
+    | {
+        _id: string;
+        language: "en";
+        name: string;
+        audience: "business" | "private";
+        category:
+          | "Company Formation"
+          | "Contracts"
+          | "Corporate Governance"
+          | "Employment"
+          | "Everyday Legal"
+          | "Family"
+          | "Housing";
+        isFree: boolean | null;
+        priceDkk: number | null;
+        priceFrom: boolean | null;
+        savingsDkk: number;
+        minutes: number;
+      }
+    | {
+        _id: string;
+        language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
+        name: string;
+        audience: "business" | "private";
+        category:
+          | "Company Formation"
+          | "Contracts"
+          | "Corporate Governance"
+          | "Employment"
+          | "Everyday Legal"
+          | "Family"
+          | "Housing";
+        isFree: boolean | null;
+        priceDkk: number | null;
+        priceFrom: boolean | null;
+        savingsDkk: number;
+        minutes: number;
+      }
+  >;
 };
 
 // Source: lib/content/queries.ts
 // Variable: privacyPolicyQuery
-// Query: coalesce(    *[_type == "privacyPolicy" && language == $locale][0],    *[_type == "privacyPolicy" && language == "en"][0]  ){    seo{ title, description },    language,    title,    intro,    updatedAt,    sections[]{ _key, heading, body }  }
+// Query: coalesce(    *[_type == "privacyPolicy" && language == $locale][0],    *[_type == "privacyPolicy" && language == "en"][0]  ){    seo{ title, description },    language,    "languages": *[_type == "privacyPolicy" && defined(language)].language,    title,    intro,    updatedAt,    sections[]{ _key, heading, body }  }
 export type PrivacyPolicyQueryResult =
   | {
       seo: {
@@ -2267,6 +2426,7 @@ export type PrivacyPolicyQueryResult =
         description: string;
       };
       language: "en";
+      languages: Array<"da" | "de" | "en" | "es" | "fr" | "no" | "sv">;
       title: string;
       intro: string;
       updatedAt: string;
@@ -2299,6 +2459,7 @@ export type PrivacyPolicyQueryResult =
         description: string;
       };
       language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
+      languages: Array<"da" | "de" | "en" | "es" | "fr" | "no" | "sv">;
       title: string;
       intro: string;
       updatedAt: string;
@@ -2329,22 +2490,39 @@ export type PrivacyPolicyQueryResult =
 
 // Source: lib/content/queries.ts
 // Variable: comparePageQuery
-// Query: {  "countries": *[_type == "jurisdiction" && language == "en" && defined(slug.current)] | order(name asc){    "slug": slug.current,    "name": coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0].name, name),    countryCode,    "region": region->{      "slug": slug.current,      order,      "name": coalesce(*[_type == "region" && language == $locale && slug.current == ^.slug.current][0].name, name)    }  },  "selected": *[_type == "jurisdiction" && language == "en" && slug.current in $slugs]{    "slug": slug.current,    "name": coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0].name, name),    countryCode,    "comparison": coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0].comparison, comparison){      corporateTax{ percent, upToPercent, approximate, note },      vatPercent,      minimumCapital[]{ _key, companyType, amount, paidUpAmount, currency },      incorporationTime{ from, to, unit, note },      directors{ minimum, localDirectorRequired, secretaryRequired }    }  }}
+// Query: {  "countries": *[_type == "jurisdiction" && language == "en" && defined(slug.current)] | order(name asc){    "slug": slug.current,    countryCode,    ...coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0], @){ language, name },    "region": region->{      "slug": slug.current,      order,      ...coalesce(*[_type == "region" && language == $locale && slug.current == ^.slug.current][0], @){ language, name }    }  },  "selected": *[_type == "jurisdiction" && language == "en" && slug.current in $slugs]{    "slug": slug.current,    countryCode,    ...coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0], @){ language, name, comparison{      corporateTax{ percent, upToPercent, approximate, note },      vatPercent,      minimumCapital[]{ _key, companyType, amount, paidUpAmount, currency },      incorporationTime{ from, to, unit, note },      directors{ minimum, localDirectorRequired, secretaryRequired }    } }  }}
 export type ComparePageQueryResult = {
-  countries: Array<{
-    slug: string;
-    name: string;
-    countryCode: string;
-    region: {
-      slug: string;
-      order: number;
-      name: string;
-    };
-  }>;
+  countries: Array<
+    | {
+        slug: string;
+        countryCode: string;
+        language: "en";
+        name: string;
+        region: {
+          slug: string;
+          order: number;
+          language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
+          name: string;
+        };
+      }
+    | {
+        slug: string;
+        countryCode: string;
+        language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
+        name: string;
+        region: {
+          slug: string;
+          order: number;
+          language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
+          name: string;
+        };
+      }
+  >;
   selected: Array<{
     slug: string;
-    name: string;
     countryCode: string;
+    language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
+    name: string;
     comparison: {
       corporateTax: {
         percent: number | null;
@@ -2390,18 +2568,65 @@ export type ComparePageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: searchPageQuery
-// Query: {  "regions": *[_type == "region" && language == "en" && defined(slug.current)] | order(order asc){    "slug": slug.current,    "name": coalesce(*[_type == "region" && language == $locale && slug.current == ^.slug.current][0].name, name),    "countries": *[_type == "jurisdiction" && language == "en" && defined(slug.current) && region->slug.current == ^.slug.current]{      "slug": slug.current,      "name": coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0].name, name)    }  },  "pages": *[_type == "servicePage" && language == "en" && defined(slug.current)]{    "slug": slug.current,    "title": coalesce(*[_type == "servicePage" && language == $locale && slug.current == ^.slug.current][0].title, title)  }}
+// Query: {  "regions": *[_type == "region" && language == "en" && defined(slug.current)] | order(order asc){    "slug": slug.current,    ...coalesce(*[_type == "region" && language == $locale && slug.current == ^.slug.current][0], @){ language, name },    "countries": *[_type == "jurisdiction" && language == "en" && defined(slug.current) && region->slug.current == ^.slug.current]{      "slug": slug.current,      ...coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0], @){ language, name }    }  },  "pages": *[_type == "servicePage" && language == "en" && defined(slug.current)]{    "slug": slug.current,    ...coalesce(*[_type == "servicePage" && language == $locale && slug.current == ^.slug.current][0], @){ language, title }  }}
 export type SearchPageQueryResult = {
-  regions: Array<{
-    slug: string;
-    name: string;
-    countries: Array<{
-      slug: string;
-      name: string;
-    }>;
-  }>;
-  pages: Array<{
-    slug: string;
-    title: string;
-  }>;
+  regions: Array<
+    | {
+        slug: string;
+        language: "en";
+        name: string;
+        countries: Array<{
+          slug: string;
+          language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
+          name: string;
+        }>;
+      }
+    | {
+        slug: string;
+        language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
+        name: string;
+        countries: Array<{
+          slug: string;
+          language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
+          name: string;
+        }>;
+      }
+  >;
+  pages: Array<
+    | {
+        slug: string;
+        language: "en";
+        title: string;
+      }
+    | {
+        slug: string;
+        language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
+        title: string;
+      }
+  >;
+};
+
+// Source: lib/content/queries.ts
+// Variable: sitemapQuery
+// Query: {  "home": *[_type == "homePage" && defined(language)].language,  "privacy": *[_type == "privacyPolicy" && defined(language)].language,  "pages": *[_type in ["servicePage", "jurisdiction", "region"] && language == "en" && defined(slug.current)]{    _type,    "slug": slug.current,    "languages": *[_type == ^._type && slug.current == ^.slug.current && defined(language)].language  }}
+export type SitemapQueryResult = {
+  home: Array<"da" | "de" | "en" | "es" | "fr" | "no" | "sv">;
+  privacy: Array<"da" | "de" | "en" | "es" | "fr" | "no" | "sv">;
+  pages: Array<
+    | {
+        _type: "jurisdiction";
+        slug: string;
+        languages: Array<"da" | "de" | "en" | "es" | "fr" | "no" | "sv">;
+      }
+    | {
+        _type: "region";
+        slug: string;
+        languages: Array<"da" | "de" | "en" | "es" | "fr" | "no" | "sv">;
+      }
+    | {
+        _type: "servicePage";
+        slug: string;
+        languages: Array<"da" | "de" | "en" | "es" | "fr" | "no" | "sv">;
+      }
+  >;
 };

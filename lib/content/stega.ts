@@ -19,7 +19,8 @@ export const STUDIO_URL = '/studio';
  * - `category`: a pricing item's category, the key its items are grouped by and the source of
  *   the section's anchor id (`categoryAnchorId`); encoded per item, every item would form its
  *   own group.
- * - `language`: compared with the locale by `pickLanguage` and written to `lang` attributes.
+ * - `language` (and `languages`): compared with the locale to mark English fallback blocks
+ *   `lang="en"`, and the hreflang alternates.
  * - `kind`, `href`, `path`: how a link resolves and the resulting URL (also caught below as URLs).
  *
  * Covered by Sanity's default filter as well, and relied on: `slug.current` (routes, hrefs,

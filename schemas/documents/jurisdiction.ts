@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { heroField } from '../fields/hero';
-import { languageField } from '../fields/language';
+import { isUniqueInLanguage, languageField } from '../fields/language';
 import { seoField } from '../fields/seo';
 import { sectionHeadingFields } from '../fields/sectionHeading';
 import { ICON_NAMES } from '../../lib/content/icons';
@@ -46,7 +46,7 @@ export const jurisdiction = defineType({
       type: 'slug',
       group: 'page',
       description: 'The page lives at /<this>, e.g. denmark. Changing it breaks existing links.',
-      options: { source: 'name', maxLength: 60 },
+      options: { source: 'name', maxLength: 60, isUnique: isUniqueInLanguage },
       validation: (rule) => rule.required(),
     }),
     defineField({

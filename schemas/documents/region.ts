@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { heroField } from '../fields/hero';
-import { languageField } from '../fields/language';
+import { isUniqueInLanguage, languageField } from '../fields/language';
 import { seoField } from '../fields/seo';
 import { languageSuffix } from '../../studio/preview-labels';
 
@@ -34,7 +34,7 @@ export const region = defineType({
       type: 'slug',
       group: 'page',
       description: 'The page lives at /global-registration/<this>.',
-      options: { source: 'name', maxLength: 60 },
+      options: { source: 'name', maxLength: 60, isUnique: isUniqueInLanguage },
       validation: (rule) => rule.required(),
     }),
     defineField({

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { heroField } from '../fields/hero';
-import { languageField } from '../fields/language';
+import { isUniqueInLanguage, languageField } from '../fields/language';
 import { seoField } from '../fields/seo';
 import { sectionTypes } from '../sections';
 import { languageSuffix } from '../../studio/preview-labels';
@@ -34,7 +34,7 @@ export const servicePage = defineType({
       type: 'slug',
       group: 'page',
       description: 'The page lives at /<this>, e.g. banking.',
-      options: { source: 'title', maxLength: 60 },
+      options: { source: 'title', maxLength: 60, isUnique: isUniqueInLanguage },
       validation: (rule) => rule.required(),
     }),
     seoField('seo'),

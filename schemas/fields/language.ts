@@ -1,16 +1,34 @@
-import { defineField } from 'sanity';
+import { defineField, type SlugIsUniqueValidator } from 'sanity';
 import { LANGUAGES } from '../../lib/i18n/locales';
 
 /**
- * Document-level internationalization: each localizable document states the locale it is
- * written for. Pages query `$locale` and fall back to `en` (issue: site foundation, part 4).
+ * Document-level internationalization (issue 14, part 1): each localizable document states the
+ * locale it is written for, the field `@sanity/document-internationalization` reads and sets.
+ * Read-only: a document is written in English, and its translations are made from it with the
+ * plugin's language menu, which sets this field and links the versions in a
+ * `translation.metadata` document. Pages show the locale's version of each document, else the
+ * English one.
  */
 export const languageField = defineField({
   name: 'language',
   title: 'Language',
   type: 'string',
-  description: 'Which site language this document is for. English is shown when a language has no version of its own.',
+  description: 'Which site language this document is for. Make a translation from the English document with the language menu at the top.',
   initialValue: 'en',
+  readOnly: true,
   options: { list: LANGUAGES.map((l) => ({ title: `${l.flag} ${l.name}`, value: l.code })), layout: 'dropdown' },
   validation: (rule) => rule.required(),
 });
+
+/**
+ * Slug uniqueness within one language: every translation keeps its English document's slug
+ * (`/da/denmark` shows the Danish version of `denmark`), so Sanity's default check, which
+ * looks across all languages, would reject each translation.
+ */
+export const isUniqueInLanguage: SlugIsUniqueValidator = async (slug, context) => {
+  const { document, getClient } = context;
+  const id = document?._id.replace(/^drafts\./, '');
+  const params = { draft: `drafts.${id}`, published: id, language: document?.language ?? 'en', slug, type: document?._type };
+  const query = `!defined(*[_type == $type && !(_id in [$draft, $published]) && slug.current == $slug && language == $language][0]._id)`;
+  return getClient({ apiVersion: '2025-10-01' }).fetch<boolean>(query, params);
+};

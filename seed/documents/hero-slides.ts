@@ -114,7 +114,7 @@ export const heroSlideTranslations: SeedDocument<HeroSlide>[] = HERO_SLIDE_TEXTS
     const city = t.cities[slug];
     return {
       ...english,
-      _id: `${ids.heroSlide(slug)}-${t.language}`,
+      _id: ids.translation(ids.heroSlide(slug), t.language),
       language: t.language,
       title: city.title,
       subtitle: t.subtitle,

@@ -155,7 +155,7 @@ const HOME_PAGE_TEXTS: readonly HomePageText[] = [
  */
 export const homePageTranslations: SeedDocument<HomePage>[] = HOME_PAGE_TEXTS.map((t) => ({
   ...homePage,
-  _id: `${ids.homePage}-${t.language}`,
+  _id: ids.translation(ids.homePage, t.language),
   language: t.language,
   seo: { ...homePage.seo, title: t.seoTitle, description: t.seoDescription },
   heroHeading: t.heroHeading,

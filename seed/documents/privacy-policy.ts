@@ -82,7 +82,7 @@ function privacyDocument(text: PrivacyPolicyText): SeedDocument<PrivacyPolicy> {
     throw new Error(`Privacy policy (${text.language}): ${text.sections.length} sections, the English has ${PRIVACY_POLICY_EN.sections.length}`);
   }
   return {
-    _id: text.language === 'en' ? ids.privacyPolicy : `${ids.privacyPolicy}-${text.language}`,
+    _id: text.language === 'en' ? ids.privacyPolicy : ids.translation(ids.privacyPolicy, text.language),
     _type: 'privacyPolicy',
     language: text.language,
     seo: { _type: 'seo', title: text.seoTitle, description: text.seoDescription },

@@ -211,6 +211,6 @@ export const serviceTranslations: SeedDocument<Service>[] = (
   SERVICE_SLUGS.map((slug) => {
     const english = services.find((service) => service._id === ids.service(slug));
     if (!english) throw new Error(`Service translations: no English service for ${slug}`);
-    return { ...english, _id: `${ids.service(slug)}-${language}`, language, ...texts[slug] };
+    return { ...english, _id: ids.translation(ids.service(slug), language), language, ...texts[slug] };
   }),
 );

@@ -141,7 +141,7 @@ const SITE_SETTINGS_TEXTS: readonly SiteSettingsText[] = [
  */
 export const siteSettingsTranslations: SeedDocument<SiteSettings>[] = SITE_SETTINGS_TEXTS.map((t) => ({
   ...siteSettings,
-  _id: `${ids.siteSettings}-${t.language}`,
+  _id: ids.translation(ids.siteSettings, t.language),
   language: t.language,
   tagline: t.tagline,
   address: { ...siteSettings.address, city: t.city, country: t.country },

@@ -18,6 +18,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
       title: home.page?.seo.title ?? settings.companyName,
       description: home.page?.seo.description ?? settings.tagline ?? '',
       siteName: settings.companyName,
+      languages: home.page?.languages,
     }),
     // The home page's title stands alone, without the "| Company" suffix (no stega, as in pageMetadata).
     title: { absolute: stegaClean(home.page?.seo.title ?? settings.companyName) },

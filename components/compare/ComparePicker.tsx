@@ -1,4 +1,6 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { fallbackLang } from '@/lib/i18n/fallback';
+import type { Locale } from '@/lib/i18n/locales';
 import { inputClassName } from '@/components/forms/Field';
 import { Button } from '@/components/ui/Button';
 import { cardClassName } from '@/components/ui/Card';
@@ -24,6 +26,7 @@ export type ComparePickerProps = {
  */
 export function ComparePicker({ countries, chosen, action }: ComparePickerProps) {
   const t = useTranslations('compare');
+  const locale = useLocale() as Locale;
   const regions = new Map<string, { name: string; order: number; countries: ComparePageData['countries'] }>();
   for (const country of countries) {
     const region = regions.get(country.region.slug) ?? { name: country.region.name, order: country.region.order, countries: [] };
@@ -56,7 +59,7 @@ export function ComparePicker({ countries, chosen, action }: ComparePickerProps)
                   {groups.map((group) => (
                     <optgroup key={group.name} label={group.name}>
                       {group.countries.map((country) => (
-                        <option key={country.slug} value={country.slug}>
+                        <option key={country.slug} value={country.slug} lang={fallbackLang(country.language, locale)}>
                           {country.name}
                         </option>
                       ))}

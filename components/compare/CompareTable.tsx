@@ -13,6 +13,7 @@ import {
   type FactWords,
 } from '@/lib/compare/format';
 import type { Locale } from '@/lib/i18n/locales';
+import { fallbackLang } from '@/lib/i18n/fallback';
 
 /** Props of {@link CompareTable}. */
 export type CompareTableProps = {
@@ -61,7 +62,9 @@ export async function CompareTable({ locale, countries }: CompareTableProps) {
               <th key={country.slug} scope="col" className="p-4 align-bottom">
                 <AppLink href={`/${country.slug}`} className="group inline-flex flex-col gap-2 font-semibold text-primary">
                   <CountryFlag code={country.countryCode} width={48} className="rounded-sm shadow ring-1 ring-border" />
-                  <span className="underline decoration-accent/50 underline-offset-4 group-hover:decoration-accent">{country.name}</span>
+                  <span lang={fallbackLang(country.language, locale)} className="underline decoration-accent/50 underline-offset-4 group-hover:decoration-accent">
+                    {country.name}
+                  </span>
                 </AppLink>
               </th>
             ))}

@@ -20,7 +20,7 @@ function hasVisibleFocus(element: EventTarget | null): boolean {
  * play/pause button overrides both. The cross-fade is CSS (`data-[active=true]:opacity-100`).
  *
  * Markup (rendered by `HeroSlideshow`, first slide active): root `[data-enhance="slideshow"]`;
- * slides `[data-slide]` with `data-active`, `data-title`, `data-subtitle`; the caption
+ * slides `[data-slide]` with `data-active`, `data-title`, `data-subtitle` and `lang`; the caption
  * `[data-slide-caption]` with `[data-slide-title]` and `[data-slide-subtitle]`; dots
  * `button[data-slide-dot]`; `button[data-slide-toggle]` with `data-label-play`/`data-label-pause`;
  * `button[data-slide-prev]`, `button[data-slide-next]`. Slides after the first arrive `hidden`
@@ -60,6 +60,8 @@ export function enhanceSlideshow(root: HTMLElement): void {
     const current = slides[index];
     if (title && current) title.textContent = current.dataset.title ?? '';
     if (subtitle && current) subtitle.textContent = current.dataset.subtitle ?? '';
+    // A slide may be an English fallback on a translated page (issue 14, part 4).
+    if (caption && current) caption.lang = current.lang;
     caption?.setAttribute('aria-live', running() ? 'off' : 'polite');
     if (toggle) {
       toggle.dataset.playing = String(playing());

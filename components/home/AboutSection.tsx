@@ -1,7 +1,9 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Container } from '@/components/ui/Container';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { SiteSettingsQueryResult } from '@/lib/content/sanity.types';
+import { formatFigure } from '@/lib/i18n/format-figure';
+import type { Locale } from '@/lib/i18n/locales';
 
 /** Props of {@link AboutSection}. */
 export type AboutSectionProps = {
@@ -18,6 +20,7 @@ export type AboutSectionProps = {
  */
 export function AboutSection({ heading, paragraphs, stats }: AboutSectionProps) {
   const t = useTranslations('home');
+  const locale = useLocale() as Locale;
   return (
     <section aria-labelledby="about-heading" className="py-16 sm:py-20 lg:py-24">
       <Container className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
@@ -36,7 +39,7 @@ export function AboutSection({ heading, paragraphs, stats }: AboutSectionProps) 
               className="flex flex-col-reverse rounded-card border border-border bg-muted p-5 text-center shadow-card sm:p-8"
             >
               <dt className="mt-2 text-sm font-medium tracking-wide text-muted-foreground uppercase">{stat.label}</dt>
-              <dd className="font-display text-3xl font-semibold text-primary sm:text-4xl">{stat.value}</dd>
+              <dd className="font-display text-3xl font-semibold text-primary sm:text-4xl">{formatFigure(stat.value, locale)}</dd>
             </div>
           ))}
         </dl>

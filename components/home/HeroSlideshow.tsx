@@ -58,6 +58,7 @@ export function HeroSlideshow({ slides, heading, locations, locationPrompt, emai
               key={slide._id}
               data-testid="hero-slide"
               data-slide=""
+              lang={slide.language}
               data-title={slide.title}
               data-subtitle={slide.subtitle}
               data-active={isActive ? 'true' : 'false'}
@@ -100,7 +101,7 @@ export function HeroSlideshow({ slides, heading, locations, locationPrompt, emai
             {heading}
           </h1>
           {current ? (
-            <div data-slide-caption="" aria-live="off" aria-atomic="true" className="mt-6 space-y-2">
+            <div data-slide-caption="" lang={current.language} aria-live="off" aria-atomic="true" className="mt-6 space-y-2">
               <p data-slide-title="" className="text-2xl font-semibold text-accent sm:text-3xl">
                 {current.title}
               </p>

@@ -18,7 +18,7 @@ export function LocationSelect({
   prompt,
   className,
 }: {
-  locations: readonly { name: string; slug: string }[];
+  locations: readonly { name: string; slug: string; language?: string }[];
   prompt: string;
   className?: string;
 }) {
@@ -46,7 +46,7 @@ export function LocationSelect({
             {prompt}
           </option>
           {locations.map((location) => (
-            <option key={location.slug} value={location.slug}>
+            <option key={location.slug} value={location.slug} lang={location.language}>
               {location.name}
             </option>
           ))}

@@ -2,6 +2,7 @@ import { stegaClean } from '@sanity/client/stega';
 import { Clock } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { ButtonLink } from '@/components/ui/Button';
+import { useCategoryName } from './category-name';
 import type { PricingCategory } from '@/lib/content/pricing';
 import { cn } from '@/components/ui/cn';
 import { gridColumns } from '@/components/ui/grid-columns';
@@ -15,18 +16,19 @@ import { gridColumns } from '@/components/ui/grid-columns';
  */
 export function PricingCategorySection({ category }: { category: PricingCategory }) {
   const t = useTranslations('pricing');
+  const categoryName = useCategoryName();
   const format = useFormatter();
   const dkk = (value: number) => format.number(value, { style: 'currency', currency: 'DKK', maximumFractionDigits: 0 });
   return (
     <section id={category.anchorId} aria-labelledby={`${category.anchorId}-heading`} className="mt-12 first:mt-0">
       <h2 id={`${category.anchorId}-heading`} className="font-display text-2xl font-semibold text-primary">
-        {category.name}
+        {categoryName(category)}
       </h2>
       <ul className={cn('mt-6 gap-5', gridColumns(category.items.length, [3, 4]))}>
         {category.items.map((item) => (
           <li key={item._id} className="flex flex-col rounded-xl border border-border bg-background p-6 shadow-[var(--shadow-card)]">
             <div className="flex items-start justify-between gap-3">
-              <h3 className="text-lg font-semibold text-foreground">{item.name}</h3>
+              <h3 lang={item.language} className="text-lg font-semibold text-foreground">{item.name}</h3>
               {item.isFree ? (
                 <span className="shrink-0 rounded-full bg-success px-2.5 py-0.5 text-xs font-bold tracking-wide text-white">{t('free')}</span>
               ) : null}

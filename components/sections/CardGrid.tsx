@@ -42,10 +42,10 @@ function CardBody({ card, variant }: { card: CardItem; variant: Variant }) {
     <>
       <div className={cn(compact ? 'flex items-center gap-3' : 'flex flex-col gap-5')}>
         <CardIcon name={card.icon} compact={compact || variant === 'link'} />
-        <h3 className={cn('font-semibold text-primary text-balance', compact ? 'text-base' : 'text-lg')}>{card.title}</h3>
+        <h3 lang={card.lang} className={cn('font-semibold text-primary text-balance', compact ? 'text-base' : 'text-lg')}>{card.title}</h3>
       </div>
       {card.description ? (
-        <p className={cn('leading-relaxed text-muted-foreground', compact ? 'mt-3 text-sm' : 'mt-3 text-[0.9375rem]')}>
+        <p lang={card.lang} className={cn('leading-relaxed text-muted-foreground', compact ? 'mt-3 text-sm' : 'mt-3 text-[0.9375rem]')}>
           {card.description}
         </p>
       ) : null}

@@ -13,7 +13,9 @@ export type FaqItem = SectionOf<'faqSection'>['faqs'][number];
  * searchable without JavaScript). `components/enhance/accordion.ts` adds the WAI-ARIA keys:
  * Home, End and the arrow keys move focus between the questions. Each question is an h3
  * inside the `<summary>`; the answer is Portable Text. Render it inside {@link FaqSection},
- * which provides the h2. The items' shared `name` is unique per accordion on the page.
+ * which provides the h2. The items' shared `name` is unique per accordion on the page. Each item
+ * carries its FAQ document's `lang`: an FAQ may be translated while the page around it is not
+ * (issue 14, part 4).
  */
 export function FaqAccordion({ faqs }: { faqs: FaqItem[] }) {
   const name = `faq-${useId()}`;
@@ -23,7 +25,7 @@ export function FaqAccordion({ faqs }: { faqs: FaqItem[] }) {
       className="divide-y divide-border overflow-hidden rounded-card border border-border bg-background shadow-card"
     >
       {faqs.map((faq) => (
-        <details key={faq._id} name={name} className="group">
+        <details key={faq._id} name={name} lang={faq.language ?? undefined} className="group">
           <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 px-5 py-5 text-left text-base font-semibold text-primary transition-colors group-open:bg-muted hover:bg-muted focus-visible:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring sm:px-6 sm:text-lg motion-reduce:transition-none [&::-webkit-details-marker]:hidden">
             <h3>{faq.question}</h3>
             <span

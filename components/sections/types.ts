@@ -31,7 +31,15 @@ type CardData = CardGridSection['cards'][number];
 export type CardGridData = Pick<CardGridSection, 'heading' | 'intro'> & {
   _key?: string;
   variant?: CardGridSection['variant'];
-  cards: Array<Pick<CardData, '_key' | 'title'> & Partial<Pick<CardData, 'icon' | 'description' | 'features' | 'link'>>> | null;
+  cards:
+    | Array<
+        Pick<CardData, '_key' | 'title'> &
+          Partial<Pick<CardData, 'icon' | 'description' | 'features' | 'link'>> & {
+            /** The language of title and description when they come from another document than the page (a country's card). */
+            lang?: string;
+          }
+      >
+    | null;
 };
 
 /** Data of a bullet list; `bulletListSection` fits, and so does a country's Our Services checklist. */

@@ -6,6 +6,7 @@ import { PageHero } from '@/components/sections/PageHero';
 import { Sections } from '@/components/sections/Sections';
 import { Container } from '@/components/ui/Container';
 import type { ServicePageQueryResult, SiteSettingsQueryResult } from '@/lib/content/sanity.types';
+import { DocumentLanguage } from '@/components/i18n/DocumentLanguage';
 
 function DetailCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -38,7 +39,9 @@ export function ContactTemplate({
   const common = useTranslations('common');
   return (
     <>
-      <PageHero hero={page.hero} />
+      <DocumentLanguage language={page.language}>
+        <PageHero hero={page.hero} />
+      </DocumentLanguage>
       <section className="py-16 sm:py-20">
         <Container className="grid gap-10 lg:grid-cols-[2fr_3fr]">
           <div>

@@ -3,12 +3,13 @@ import { HeroSlideshow } from '@/components/home/HeroSlideshow';
 import { ServiceCards } from '@/components/home/ServiceCards';
 import type { HomePageData } from '@/lib/content';
 import type { SiteSettingsQueryResult } from '@/lib/content/sanity.types';
+import { DocumentLanguage } from '@/components/i18n/DocumentLanguage';
 
 /** Home (spec §2 Home): hero slideshow with location dropdown, about statistics, service cards. */
 export function HomeTemplate({ home, settings }: { home: HomePageData; settings: NonNullable<SiteSettingsQueryResult> }) {
   const page = home.page;
   return (
-    <>
+    <DocumentLanguage language={page?.language}>
       <HeroSlideshow
         slides={home.slides}
         heading={page?.heroHeading ?? ''}
@@ -18,6 +19,6 @@ export function HomeTemplate({ home, settings }: { home: HomePageData; settings:
       />
       <AboutSection heading={page?.aboutHeading ?? ''} paragraphs={page?.aboutParagraphs ?? []} stats={home.stats} />
       <ServiceCards heading={page?.servicesHeading ?? ''} intro={page?.servicesIntro ?? null} services={home.services} />
-    </>
+    </DocumentLanguage>
   );
 }

@@ -1,4 +1,5 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { DocumentLanguage } from '@/components/i18n/DocumentLanguage';
 import { CallToAction } from '@/components/sections/CallToAction';
 import { CardGrid } from '@/components/sections/CardGrid';
 import { PageHero } from '@/components/sections/PageHero';
@@ -12,6 +13,8 @@ import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { JurisdictionPageQueryResult } from '@/lib/content/sanity.types';
 import { cn } from '@/components/ui/cn';
 import { gridColumns } from '@/components/ui/grid-columns';
+import { fallbackLang } from '@/lib/i18n/fallback';
+import type { Locale } from '@/lib/i18n/locales';
 
 type Page = NonNullable<JurisdictionPageQueryResult>;
 
@@ -20,10 +23,14 @@ type Page = NonNullable<JurisdictionPageQueryResult>;
  * why cards, a services checklist and key facts; the newer style adds company types and a
  * registration process. Each section shows only when the document has items for it. The hero
  * shows the country's flag; after the key facts a link opens the comparison with this country
- * chosen (issue 16, parts 2 and 6).
+ * chosen (issue 16, parts 2 and 6). A page shown in English because the country has no version
+ * in the locale is marked `lang="en"`, its interface labels keep the locale's `lang` (issue 14).
  */
 export function JurisdictionTemplate({ page }: { page: Page }) {
   const t = useTranslations('jurisdiction');
+  const locale = useLocale() as Locale;
+  // Interface words inside an English fallback page stay in the page's language.
+  const interfaceLang = fallbackLang(page.language, locale) ? locale : undefined;
   const why: SectionOf<'cardGridSection'> | null = page.why?.items.length
     ? {
         _type: 'cardGridSection',
@@ -44,6 +51,7 @@ export function JurisdictionTemplate({ page }: { page: Page }) {
   const compareLink = (
     <AppLink
       href={`/compare?c=${encodeURIComponent(page.slug)}`}
+      lang={interfaceLang}
       data-compare-link=""
       className="inline-flex items-center gap-2 font-semibold text-primary underline underline-offset-4 decoration-accent/60 hover:decoration-accent"
     >
@@ -54,7 +62,7 @@ export function JurisdictionTemplate({ page }: { page: Page }) {
   );
 
   return (
-    <>
+    <DocumentLanguage language={page.language}>
       <PageHero
         hero={{ ...page.hero, eyebrow: page.hero.eyebrow ?? page.region.name }}
         visual={page.countryCode ? { kind: 'flag', countryCode: page.countryCode } : null}
@@ -71,7 +79,7 @@ export function JurisdictionTemplate({ page }: { page: Page }) {
                   <h3 className="text-lg font-semibold text-primary">{type.name}</h3>
                   {type.description ? <p className="mt-2 text-sm text-muted-foreground">{type.description}</p> : null}
                   <p className="mt-4 rounded-lg bg-primary-soft px-3 py-2 text-sm">
-                    <span className="font-medium text-muted-foreground">{t('minimumCapital')}: </span>
+                    <span lang={interfaceLang} className="font-medium text-muted-foreground">{t('minimumCapital')}: </span>
                     <span className="font-semibold text-primary">{type.minCapital}</span>
                   </p>
                   {type.features?.length ? (
@@ -113,6 +121,6 @@ export function JurisdictionTemplate({ page }: { page: Page }) {
       )}
       {process ? <ProcessSteps section={process} /> : null}
       <CallToAction section={cta} />
-    </>
+    </DocumentLanguage>
   );
 }

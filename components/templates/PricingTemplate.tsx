@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { useCategoryName } from '@/components/pricing/category-name';
 import { PricingCategorySection } from '@/components/pricing/PricingCategorySection';
 import { PricingTabs } from '@/components/pricing/PricingTabs';
 import { PageHero } from '@/components/sections/PageHero';
@@ -6,6 +7,7 @@ import { Sections } from '@/components/sections/Sections';
 import { Container } from '@/components/ui/Container';
 import { groupPricingItems, type PricingItemData } from '@/lib/content/pricing';
 import type { PricingPageQueryResult } from '@/lib/content/sanity.types';
+import { DocumentLanguage } from '@/components/i18n/DocumentLanguage';
 
 /**
  * The Danish-market legal documents pricing page (spec §2 Pricing page): hero, Business /
@@ -14,6 +16,7 @@ import type { PricingPageQueryResult } from '@/lib/content/sanity.types';
  */
 export function PricingTemplate({ page, items }: { page: NonNullable<PricingPageQueryResult['page']>; items: PricingItemData[] }) {
   const t = useTranslations('pricing');
+  const categoryName = useCategoryName();
   const panel = (audience: 'business' | 'private') => {
     const categories = groupPricingItems(items, audience);
     return (
@@ -22,7 +25,7 @@ export function PricingTemplate({ page, items }: { page: NonNullable<PricingPage
         <nav aria-label={t('categories')} className="mt-4 flex flex-wrap justify-center gap-2">
           {categories.map((c) => (
             <a key={c.anchorId} href={`#${c.anchorId}`} className="rounded-full border border-border px-3 py-1 text-sm text-primary hover:bg-primary-soft">
-              {c.name}
+              {categoryName(c)}
             </a>
           ))}
         </nav>
@@ -36,7 +39,9 @@ export function PricingTemplate({ page, items }: { page: NonNullable<PricingPage
   };
   return (
     <>
-      <PageHero hero={page.hero} />
+      <DocumentLanguage language={page.language}>
+        <PageHero hero={page.hero} />
+      </DocumentLanguage>
       <section className="bg-muted py-14 sm:py-20">
         <Container>
           <PricingTabs
@@ -46,7 +51,9 @@ export function PricingTemplate({ page, items }: { page: NonNullable<PricingPage
           />
         </Container>
       </section>
-      <Sections sections={page.sections} />
+      <DocumentLanguage language={page.language}>
+        <Sections sections={page.sections} />
+      </DocumentLanguage>
     </>
   );
 }

@@ -2,20 +2,22 @@ import { PageHero } from '@/components/sections/PageHero';
 import { Sections } from '@/components/sections/Sections';
 import { StatsBar } from '@/components/sections/StatsBar';
 import type { RegionPageQueryResult } from '@/lib/content/sanity.types';
+import { DocumentLanguage } from '@/components/i18n/DocumentLanguage';
 
 /**
  * A region page (spec §2 regions): hero with the flags of the region's countries (issue 16,
- * part 6; the hero's icon when it has none), optional headline figures, then its sections.
+ * part 6; the hero's icon when it has none), optional headline figures, then its sections;
+ * marked `lang="en"` when the region has no version in the locale (issue 14, part 4).
  */
 export function RegionTemplate({ page }: { page: NonNullable<RegionPageQueryResult> }) {
   return (
-    <>
+    <DocumentLanguage language={page.language}>
       <PageHero
         hero={page.hero}
         visual={page.flags.length > 0 ? { kind: 'flags', countryCodes: page.flags.map((flag) => flag.countryCode) } : null}
       />
       {page.stats && page.stats.length > 0 ? <StatsBar stats={page.stats} /> : null}
       <Sections sections={page.sections} />
-    </>
+    </DocumentLanguage>
   );
 }

@@ -1,9 +1,11 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { PageHero } from '@/components/sections/PageHero';
 import { SiteSearch } from '@/components/search/SiteSearch';
 import { AppLink } from '@/components/ui/AppLink';
 import { Container } from '@/components/ui/Container';
 import type { SearchPageQueryResult } from '@/lib/content/sanity.types';
+import { fallbackLang } from '@/lib/i18n/fallback';
+import type { Locale } from '@/lib/i18n/locales';
 
 const LINK_CLASS = 'text-primary underline decoration-accent/40 underline-offset-4 hover:decoration-accent';
 
@@ -15,6 +17,7 @@ const LINK_CLASS = 'text-primary underline decoration-accent/40 underline-offset
  */
 export function SearchTemplate({ data }: { data: SearchPageQueryResult }) {
   const t = useTranslations('search');
+  const locale = useLocale() as Locale;
   return (
     <>
       <PageHero hero={{ eyebrow: null, heading: t('heading'), intro: t('intro'), icon: 'Search', actions: null }} />
@@ -32,11 +35,11 @@ export function SearchTemplate({ data }: { data: SearchPageQueryResult }) {
             {data.regions.map((region) => (
               <section key={region.slug} aria-labelledby={`region-${region.slug}`}>
                 <h3 id={`region-${region.slug}`} className="text-lg font-semibold">
-                  <AppLink href={`/global-registration/${region.slug}`} className={LINK_CLASS}>
+                  <AppLink href={`/global-registration/${region.slug}`} lang={fallbackLang(region.language, locale)} className={LINK_CLASS}>
                     {region.name}
                   </AppLink>
                 </h3>
-                <PageLinks links={region.countries.map((country) => ({ href: `/${country.slug}`, label: country.name }))} />
+                <PageLinks links={region.countries.map((country) => ({ href: `/${country.slug}`, label: country.name, lang: fallbackLang(country.language, locale) }))} />
               </section>
             ))}
             <section aria-labelledby="pages-services">
@@ -45,7 +48,7 @@ export function SearchTemplate({ data }: { data: SearchPageQueryResult }) {
               </h3>
               <PageLinks
                 links={[
-                  ...data.pages.map((page) => ({ href: `/${page.slug}`, label: page.title })),
+                  ...data.pages.map((page) => ({ href: `/${page.slug}`, label: page.title, lang: fallbackLang(page.language, locale) })),
                   { href: '/compare', label: t('compare') },
                   { href: '/privacy', label: t('privacy') },
                 ]}
@@ -59,13 +62,13 @@ export function SearchTemplate({ data }: { data: SearchPageQueryResult }) {
 }
 
 /** A list of links to pages of the site; nothing when empty. */
-function PageLinks({ links }: { links: { href: string; label: string }[] }) {
+function PageLinks({ links }: { links: { href: string; label: string; lang?: string }[] }) {
   if (links.length === 0) return null;
   return (
     <ul className="mt-3 space-y-1.5 text-sm">
       {links.map((link) => (
         <li key={link.href}>
-          <AppLink href={link.href} className={LINK_CLASS}>
+          <AppLink href={link.href} lang={link.lang} className={LINK_CLASS}>
             {link.label}
           </AppLink>
         </li>

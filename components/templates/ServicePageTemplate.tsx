@@ -3,10 +3,11 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { Sections } from '@/components/sections/Sections';
 import type { ServicePageQueryResult } from '@/lib/content/sanity.types';
 import { faqPageData, portableTextToPlain } from '@/lib/seo/structured-data';
+import { DocumentLanguage } from '@/components/i18n/DocumentLanguage';
 
 /**
  * A section-built page (spec §2 Service pages, Fees, Jurisdictions overview): hero, then the
- * document's sections in order.
+ * document's sections in order, marked `lang="en"` when the page has no version in the locale.
  */
 export function ServicePageTemplate({ page }: { page: NonNullable<ServicePageQueryResult> }) {
   const faqs = (page.sections ?? []).flatMap((section) =>
@@ -15,8 +16,10 @@ export function ServicePageTemplate({ page }: { page: NonNullable<ServicePageQue
   return (
     <>
       {faqs.length > 0 ? <JsonLd data={faqPageData(faqs)} /> : null}
-      <PageHero hero={page.hero} />
-      <Sections sections={page.sections} />
+      <DocumentLanguage language={page.language}>
+        <PageHero hero={page.hero} />
+        <Sections sections={page.sections} />
+      </DocumentLanguage>
     </>
   );
 }

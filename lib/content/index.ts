@@ -14,6 +14,7 @@ import {
   regionSlugsQuery,
   searchPageQuery,
   servicePageQuery,
+  sitemapQuery,
   siteSettingsQuery,
 } from './queries';
 import type {
@@ -27,6 +28,7 @@ import type {
   RegionSlugsQueryResult,
   SearchPageQueryResult,
   ServicePageQueryResult,
+  SitemapQueryResult,
   SiteSettingsQueryResult,
 } from './sanity.types';
 import { isPreview } from './preview';
@@ -169,3 +171,11 @@ export const getSearchPage = cache(async (locale: Locale): Promise<SearchPageQue
     pages: [...result.pages].sort((a, b) => collator.compare(a.title, b.title)),
   };
 });
+
+/**
+ * The sitemap's pages with the languages of their main documents (issue 14, part 4): the home
+ * page, the privacy policy, and every service page, country and region by slug.
+ */
+export const getSitemapPages = cache(
+  (): Promise<SitemapQueryResult> => fetchContent<SitemapQueryResult>(sitemapQuery, {}, QUERY_TAGS.sitemap),
+);

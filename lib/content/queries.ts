@@ -133,7 +133,7 @@ export const homePageQuery = defineQuery(`{
     "languages": *[_type == "homePage" && defined(language)].language,
     heroHeading,
     locationPrompt,
-    "locations": locations[]->{ "slug": slug.current, ...${pageInLocale('jurisdiction')}{ name } },
+    "locations": locations[]->{ "slug": slug.current, ...${pageInLocale('jurisdiction')}{ language, name } },
     aboutHeading,
     aboutParagraphs,
     servicesHeading,

@@ -1122,7 +1122,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: homePageQuery
-// Query: {  "page": coalesce(    *[_type == "homePage" && language == $locale][0],    *[_type == "homePage" && language == "en"][0]  ){    seo{ title, description },    language,    "languages": *[_type == "homePage" && defined(language)].language,    heroHeading,    locationPrompt,    "locations": locations[]->{ "slug": slug.current, ...coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0], @){ name } },    aboutHeading,    aboutParagraphs,    servicesHeading,    servicesIntro  },  "slides": *[_type == "heroSlide" && language == "en"] | order(order asc){  "translationId": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $locale][0].value._ref,  "source": @}{  ...coalesce(*[_type == "heroSlide" && _id == ^.translationId][0], source){ _id, language, title, subtitle, "imageUrl": image.asset->url, "imageAlt": image.alt }},  "services": *[_type == "service" && language == "en"] | order(order asc){  "translationId": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $locale][0].value._ref,  "source": @}{  ...coalesce(*[_type == "service" && _id == ^.translationId][0], source){ _id, language, title, excerpt, description, icon, "href": "/" + link->slug.current }}}
+// Query: {  "page": coalesce(    *[_type == "homePage" && language == $locale][0],    *[_type == "homePage" && language == "en"][0]  ){    seo{ title, description },    language,    "languages": *[_type == "homePage" && defined(language)].language,    heroHeading,    locationPrompt,    "locations": locations[]->{ "slug": slug.current, ...coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0], @){ language, name } },    aboutHeading,    aboutParagraphs,    servicesHeading,    servicesIntro  },  "slides": *[_type == "heroSlide" && language == "en"] | order(order asc){  "translationId": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $locale][0].value._ref,  "source": @}{  ...coalesce(*[_type == "heroSlide" && _id == ^.translationId][0], source){ _id, language, title, subtitle, "imageUrl": image.asset->url, "imageAlt": image.alt }},  "services": *[_type == "service" && language == "en"] | order(order asc){  "translationId": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $locale][0].value._ref,  "source": @}{  ...coalesce(*[_type == "service" && _id == ^.translationId][0], source){ _id, language, title, excerpt, description, icon, "href": "/" + link->slug.current }}}
 export type HomePageQueryResult = {
   page:
     | {
@@ -1136,6 +1136,7 @@ export type HomePageQueryResult = {
         locationPrompt: string;
         locations: Array<{
           slug: string;
+          language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
           name: string;
         }>;
         aboutHeading: string;
@@ -1154,6 +1155,7 @@ export type HomePageQueryResult = {
         locationPrompt: string;
         locations: Array<{
           slug: string;
+          language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
           name: string;
         }>;
         aboutHeading: string;

@@ -1,3 +1,6 @@
+/** The documents that link a document's language versions (`inLocale` in queries.ts), read wherever FAQs, pricing items, slides or service cards are shown. */
+const TRANSLATIONS = 'translation.metadata';
+
 /** Types a `link` object can point at or read (`LINK` in queries.ts: page references, settings' email and phone). */
 const LINKED = ['jurisdiction', 'region', 'servicePage', 'siteSettings'] as const;
 
@@ -10,14 +13,15 @@ const LINKED = ['jurisdiction', 'region', 'servicePage', 'siteSettings'] as cons
  */
 export const QUERY_TAGS = {
   siteSettings: ['siteSettings'],
-  homePage: ['homePage', 'heroSlide', 'service', ...LINKED],
-  servicePage: ['servicePage', 'faq', ...LINKED],
+  homePage: ['homePage', 'heroSlide', 'service', TRANSLATIONS, ...LINKED],
+  servicePage: ['servicePage', 'faq', TRANSLATIONS, ...LINKED],
   jurisdictionPage: ['jurisdiction', ...LINKED],
   regionPage: ['region', ...LINKED],
-  pricingPage: ['pricingItem', ...LINKED],
+  pricingPage: ['pricingItem', TRANSLATIONS, ...LINKED],
   privacyPolicy: ['privacyPolicy'],
   comparePage: ['jurisdiction', 'region'],
   searchPage: ['region', 'jurisdiction', 'servicePage'],
   pageSlugs: ['servicePage', 'jurisdiction'],
   regionSlugs: ['region'],
+  sitemap: ['homePage', 'privacyPolicy', 'servicePage', 'jurisdiction', 'region'],
 } as const satisfies Record<string, readonly string[]>;

@@ -1,5 +1,6 @@
 import { stegaClean } from '@sanity/client/stega';
 import type { Metadata } from 'next';
+import { existingLocales } from '../i18n/fallback';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
 
 /**
@@ -12,13 +13,17 @@ export function localizedPath(locale: Locale, path: string): string {
 }
 
 /**
- * `hreflang` alternates of a path: every locale's URL plus `x-default` (the English one).
+ * `hreflang` alternates of a path: the URL of every locale the page exists in, plus `x-default`
+ * (the English one).
+ * @param languages - the languages of the page's main document (issue 14, part 4: a page
+ *   whose document is not translated into Danish names no Danish alternate); all locales when
+ *   omitted, for pages without a main document
  * @returns a map for Next's `alternates.languages`, e.g. `{ en: '/banking', da: '/da/banking', … }`
  */
-export function languageAlternates(path: string): Record<string, string> {
-  const languages: Record<string, string> = Object.fromEntries(LOCALES.map((l) => [l, localizedPath(l, path)]));
-  languages['x-default'] = localizedPath(DEFAULT_LOCALE, path);
-  return languages;
+export function languageAlternates(path: string, languages?: readonly (string | null)[] | null): Record<string, string> {
+  const alternates: Record<string, string> = Object.fromEntries(existingLocales(LOCALES, languages).map((l) => [l, localizedPath(l, path)]));
+  alternates['x-default'] = localizedPath(DEFAULT_LOCALE, path);
+  return alternates;
 }
 
 /**
@@ -32,9 +37,12 @@ export function pageMetadata({
   title,
   description,
   siteName,
+  languages,
 }: {
   locale: Locale;
   path: string;
+  /** The languages of the page's main document, for the hreflang alternates; all locales when omitted. */
+  languages?: readonly (string | null)[] | null;
   title: string;
   description: string;
   /** The company name, from site settings. */
@@ -45,7 +53,7 @@ export function pageMetadata({
   return {
     title: text.title,
     description: text.description,
-    alternates: { canonical: url, languages: languageAlternates(path) },
+    alternates: { canonical: url, languages: languageAlternates(path, languages) },
     openGraph: { title: text.title, description: text.description, url, siteName: text.siteName, type: 'website', locale },
     twitter: { card: 'summary', title: text.title, description: text.description },
   };

@@ -10,7 +10,7 @@ export const stat = defineType({
       name: 'value',
       title: 'Figure',
       type: 'string',
-      description: 'As shown to visitors, e.g. 115+ or 95%.',
+      description: 'E.g. 115+, 5,000+ or 95%. Write numbers in English notation in every language (5,000 and 2.5): each language shows them in its own format (5.000+ in Danish, 95 % in German).',
       validation: (rule) => rule.required().max(20),
     }),
     defineField({

@@ -116,7 +116,7 @@ describe('loopback Content Lake', () => {
     it('answers a query too long for a URL, which the client sends as POST with the perspective in the query string', async () => {
       lake.requests.length = 0;
       const padding = 'x'.repeat(12_000);
-      const result = await reader.fetch<string[]>('*[_type == "region" && $padding != ""] | order(order asc).slug.current', { padding });
+      const result = await reader.fetch<string[]>('*[_type == "region" && language == "en" && $padding != ""] | order(order asc).slug.current', { padding });
       expect(result).toEqual(await embedded.fetch(regionSlugsQuery, {}));
       expect(lake.requests).toEqual([{ method: 'POST', path: expect.stringMatching(/^\/v2025-10-01\/data\/query\/test\?.*perspective=published/) }]);
     });

@@ -139,7 +139,9 @@ describe('Presentation tool locations', () => {
     expect(pages.length).toBeGreaterThan(30);
     for (const doc of pages) {
       const [href] = hrefs(resolve(doc._type, { slug: doc.slug.current, language: doc.language, name: 'x', title: 'x' })) ?? [];
-      expect(href).toMatch(doc._type === 'region' ? /^\/global-registration\/[a-z0-9-]+$/ : /^\/[a-z0-9-]+$/);
+      const prefix = doc.language === 'en' ? '' : `/${doc.language}`;
+      const path = doc._type === 'region' ? `/global-registration/${doc.slug.current}` : `/${doc.slug.current}`;
+      expect(href).toBe(`${prefix}${path}`);
     }
   });
 });
@@ -213,20 +215,25 @@ describe('Presentation tool main documents', () => {
     for (const doc of pages.filter((d) => d.language === 'en')) {
       const path = doc._type === 'region' ? `/global-registration/${doc.slug.current}` : `/${doc.slug.current}`;
       for (const locale of ['en', 'da', 'fr'] as const) {
-        // Only English versions are seeded: every language shows (and opens) the English one.
+        // Every page is seeded in every language but the Danish-only company formation page,
+        // which every language shows (and opens) in its one version.
         const localized = locale === 'en' ? path : `/${locale}${path}`;
-        expect(await mainDocumentOf(localized), localized).toMatchObject({ _id: doc._id, _type: doc._type });
+        const translated = pages.find((d) => d._type === doc._type && d.slug.current === doc.slug.current && d.language === locale);
+        // Only the documents with this slug: groq-js evaluates the filter's subquery for every
+        // document (the Content Lake does not), which on the whole seed takes seconds per path.
+        const sameSlug = PAGE_DOCUMENTS.filter((d) => 'slug' in d && d.slug?.current === doc.slug.current);
+        expect(await mainDocumentOf(localized, sameSlug), localized).toMatchObject({ _id: (translated ?? doc)._id, _type: doc._type });
       }
     }
     for (const locale of LOCALES) {
-      expect(await mainDocumentOf(locale === 'en' ? '/' : `/${locale}`)).toMatchObject({ _type: 'homePage', language: locale });
+      expect(await mainDocumentOf(locale === 'en' ? '/' : `/${locale}`, PAGE_DOCUMENTS.filter((d) => d._type === 'homePage'))).toMatchObject({ _type: 'homePage', language: locale });
     }
   }, 30_000);
 
   it('opens the translation when the language has one, the English document otherwise', async () => {
-    const danish = { _id: 'jurisdiction-denmark-da', _type: 'jurisdiction', language: 'da', name: 'Danmark', slug: { _type: 'slug', current: 'denmark' } };
-    const dataset = [...PAGE_DOCUMENTS, danish];
-    expect(await mainDocumentOf('/da/denmark', dataset)).toMatchObject({ _id: danish._id });
+    // The seed without the Swedish Denmark, as before an editor translates it.
+    const dataset = PAGE_DOCUMENTS.filter((d) => d._id.startsWith('jurisdiction-denmark') && d._id !== 'jurisdiction-denmark-sv');
+    expect(await mainDocumentOf('/da/denmark', dataset)).toMatchObject({ _id: 'jurisdiction-denmark-da', language: 'da' });
     expect(await mainDocumentOf('/denmark', dataset)).toMatchObject({ _type: 'jurisdiction', language: 'en' });
     expect(await mainDocumentOf('/sv/denmark', dataset)).toMatchObject({ _type: 'jurisdiction', language: 'en' });
   });

@@ -61,10 +61,13 @@ describe('layout and routing queries', () => {
   });
 
   it('falls back to English for a locale without documents', async () => {
-    const settings = await source.fetch<SiteSettingsQueryResult>(siteSettingsQuery, { locale: 'sv' });
+    const untranslated = createEmbeddedSource(seedDocuments.filter((d) => !('language' in d) || d.language === 'en'));
+    const settings = await untranslated.fetch<SiteSettingsQueryResult>(siteSettingsQuery, { locale: 'sv' });
     expect(settings?.companyName).toBeTruthy();
-    const page = await source.fetch<JurisdictionPageQueryResult>(jurisdictionPageQuery, { locale: 'de', slug: 'denmark' });
-    expect(page?.name).toBe('Denmark');
+    const page = await untranslated.fetch<JurisdictionPageQueryResult>(jurisdictionPageQuery, { locale: 'de', slug: 'denmark' });
+    expect(page).toMatchObject({ name: 'Denmark', language: 'en', languages: ['en'] });
+    const german = await source.fetch<JurisdictionPageQueryResult>(jurisdictionPageQuery, { locale: 'de', slug: 'denmark' });
+    expect(german).toMatchObject({ name: 'Dänemark', language: 'de' });
   });
 
   it('lists every service page and country page slug once', async () => {
@@ -333,14 +336,13 @@ describe('region page query (spec §2 regions)', () => {
     });
 
     it("takes each country's name and card text from the locale's document when it has one, else English", async () => {
-      const danishDenmark = { ...denmark, _id: 'jurisdiction-denmark-da', language: 'da', name: 'Danmark', regionCardSummary: 'Selskabsskat 22%' };
-      // A Danish region document has its own id: the countries are matched by the region's slug.
-      const danishEurope = { ...seedDocuments.find((d) => d._id === 'region-europe'), _id: 'region-europe-da', language: 'da' };
-      const from = createEmbeddedSource([...seedDocuments, danishDenmark, danishEurope]);
+      // The seed without the Danish United Kingdom: that card alone falls back to English. The
+      // Danish region document has its own id: the countries are matched by the region's slug.
+      const from = createEmbeddedSource(seedDocuments.filter((d) => d._id !== 'jurisdiction-united-kingdom-da'));
       const da = (await countryCards('europe', 'da', from)).jurisdictions;
       expect(da).toHaveLength(16);
-      expect(da[6]).toEqual({ name: 'Danmark', href: '/denmark', summary: 'Selskabsskat 22%' });
-      expect(da[0]).toEqual({ name: 'United Kingdom', href: '/united-kingdom', summary: EUROPE[0][1] });
+      expect(da[6]).toEqual({ name: 'Danmark', language: 'da', href: '/denmark', summary: 'Selskabsskat 22%' });
+      expect(da[0]).toEqual({ name: 'United Kingdom', language: 'en', href: '/united-kingdom', summary: EUROPE[0][1] });
       expect((await countryCards('europe', 'en', from)).jurisdictions[6]?.name).toBe('Denmark');
     });
   });

@@ -46,6 +46,7 @@ describe('region country cards (JurisdictionCards)', () => {
         cards: [
           ...section.jurisdictions.map((j, i) => ({
             _key: `c${i + 1}`,
+            lang: j.language ?? undefined,
             icon: 'MapPin' as const,
             title: j.name,
             description: j.summary,
@@ -62,7 +63,9 @@ describe('region country cards (JurisdictionCards)', () => {
   it('labels the cards in the visitor\'s language and links within the locale', async () => {
     const html = render('da', createElement(JurisdictionCards, { section: await countrySection('europe', 'da') }));
     expect(html).toContain('href="/da/denmark"');
-    expect(html).toContain('<span>Udforsk Denmark</span>');
+    expect(html).toContain('<span>Udforsk Danmark</span>');
+    // Each card's words carry its country document's language (issue 14, part 4).
+    expect(html.match(/<h3 lang="da"/g)).toHaveLength(16);
     expect(html.match(/<a /g)).toHaveLength(16);
   });
 });

@@ -7,8 +7,8 @@ import { figuresOf, translationStrings } from '@/seed/translation-strings';
 
 // Issue 14, part 2: every document of the translated types exists in every language, field by
 // field, with the same figures as its English source, and no text is left in English but
-// proper names, legal forms and codes. (Wiring the translations into documents linked by
-// @sanity/document-internationalization is part 1, still open.)
+// proper names, legal forms and codes. How they become documents linked by
+// @sanity/document-internationalization, and how pages pick them: localized-content.test.ts.
 
 /** The types translated in `seed/translations/<locale>/<type>.json`. */
 const TYPES = ['jurisdiction', 'region', 'servicePage', 'faq', 'pricingItem'] as const;

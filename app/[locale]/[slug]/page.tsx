@@ -42,7 +42,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[slug]'>
   const { locale, slug } = (await params) as { locale: Locale; slug: string };
   const [found, settings] = await Promise.all([load(locale, slug), getSiteSettings(locale)]);
   if (!found) return {};
-  return pageMetadata({ locale, path: `/${slug}`, ...found.page.seo, siteName: settings.companyName });
+  return pageMetadata({ locale, path: `/${slug}`, ...found.page.seo, siteName: settings.companyName, languages: found.page.languages });
 }
 
 /** A service page (spec §2 Service pages) or a country page (spec §2 Country pages). */

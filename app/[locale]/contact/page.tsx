@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/contact'
   const locale = (await params).locale as Locale;
   const [page, settings] = await Promise.all([getServicePage(locale, 'contact'), getSiteSettings(locale)]);
   if (!page) return {};
-  return pageMetadata({ locale, path: '/contact', ...page.seo, siteName: settings.companyName });
+  return pageMetadata({ locale, path: '/contact', ...page.seo, siteName: settings.companyName, languages: page.languages });
 }
 
 /** Contact (spec §2 Contact page); the form itself arrives with the enquiry-forms issue. */

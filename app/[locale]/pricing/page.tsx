@@ -11,7 +11,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pricing'
   const locale = (await params).locale as Locale;
   const [{ page }, settings] = await Promise.all([getPricingPage(locale), getSiteSettings(locale)]);
   if (!page) return {};
-  return pageMetadata({ locale, path: '/pricing', ...page.seo, siteName: settings.companyName });
+  return pageMetadata({ locale, path: '/pricing', ...page.seo, siteName: settings.companyName, languages: page.languages });
 }
 
 /** Danish-market legal documents pricing (spec §2 Pricing page). */

@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/privacy'
   const locale = (await params).locale as Locale;
   const [policy, settings] = await Promise.all([getPrivacyPolicy(locale), getSiteSettings(locale)]);
   if (!policy?.seo) return {};
-  return pageMetadata({ locale, path: '/privacy', ...policy.seo, siteName: settings.companyName });
+  return pageMetadata({ locale, path: '/privacy', ...policy.seo, siteName: settings.companyName, languages: policy.languages });
 }
 
 /** The privacy policy (issue 15, part 8), linked from both enquiry forms and the footer. */

@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/global-r
   const { locale, region } = (await params) as { locale: Locale; region: string };
   const [page, settings] = await Promise.all([getRegionPage(locale, region), getSiteSettings(locale)]);
   if (!page) return {};
-  return pageMetadata({ locale, path: `/global-registration/${region}`, ...page.seo, siteName: settings.companyName });
+  return pageMetadata({ locale, path: `/global-registration/${region}`, ...page.seo, siteName: settings.companyName, languages: page.languages });
 }
 
 /** A region page (spec §2 Jurisdictions overview and regions). */

@@ -2,6 +2,7 @@ import type { ObjectSchemaType } from 'sanity';
 import type { ListItemBuilder, StructureBuilder, StructureResolver, StructureResolverContext } from 'sanity/structure';
 import { LANGUAGES } from '../lib/i18n/locales';
 import { categoryAnchorId } from '../lib/content/pricing';
+import { LOCALIZED_TYPES } from '../schemas';
 import { PRICING_CATEGORIES } from '../schemas/documents/pricingItem';
 
 /** API version of the Studio's own list queries (custom filters and the regions lookup). */
@@ -85,6 +86,46 @@ function byLanguage(
                   .params({ type, language: code })
                   .defaultOrdering(ordering)
                   .initialValueTemplates([S.initialValueTemplateItem(`${type}-parameterized`, { languageId: code })]),
+              ),
+          ),
+        ),
+    );
+}
+
+/**
+ * The English documents that have no version in `$language` (issue 14, part 5): no translation
+ * linked in their `translation.metadata` document, or one that no longer exists. The company
+ * formation page is left out: it is Danish in every language by design (spec §2).
+ */
+export const MISSING_TRANSLATION_FILTER = `_type in $types && language == "en" && slug.current != "company-formation"
+  && !defined(*[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $language][0].value->_id)`;
+
+/**
+ * Missing translations → one list per language but English, of the documents still shown in
+ * English there. Opening one, the language menu's "create translation" (from
+ * `@sanity/document-internationalization`) copies it into the language and links the two.
+ */
+function missingTranslations(S: StructureBuilder): ListItemBuilder {
+  return S.listItem()
+    .id('missing-translations')
+    .title('Missing translations')
+    .child(
+      S.list()
+        .id('missing-translations')
+        .title('Missing translations')
+        .items(
+          LANGUAGES.filter(({ code }) => code !== 'en').map(({ code, name, flag }) =>
+            S.listItem()
+              .id(`missing-${code}`)
+              .title(`${flag} ${name}`)
+              .child(
+                S.documentList()
+                  .id(`missing-${code}`)
+                  .title(`Not yet in ${name}`)
+                  .apiVersion(STRUCTURE_API_VERSION)
+                  .filter(MISSING_TRANSLATION_FILTER)
+                  .params({ types: [...LOCALIZED_TYPES], language: code })
+                  .defaultOrdering([{ field: '_type', direction: 'asc' }]),
               ),
           ),
         ),
@@ -248,4 +289,6 @@ export const structure: StructureResolver = (S, context) =>
         .child(S.documentTypeList('region').title('Regions').defaultOrdering(ORDER_ASC)),
       faqsByTopic(S, context),
       byLanguage(S, 'heroSlide', 'Hero slides', ORDER_ASC),
+      S.divider(),
+      missingTranslations(S),
     ]);

@@ -60,7 +60,7 @@ const serverErrors = () =>
 test.describe.configure({ mode: 'serial' });
 
 /** Documents the tests below change (put back as seeded) and add (deleted again). */
-const CHANGED = ['jurisdiction-denmark', 'jurisdiction-cyprus', 'pricingItem-limited-company-aps'];
+const CHANGED = ['jurisdiction-denmark', 'jurisdiction-cyprus', 'jurisdiction-malta-da', 'pricingItem-limited-company-aps'];
 const ADDED = ['jurisdiction-norway', 'servicePage-trust-services', 'region-nordics', 'drafts.jurisdiction-finland', 'sanity-preview-url-secret.e2e'];
 
 // The tests build on each other's changes to the lake. A retry starts them again from the top,
@@ -164,6 +164,29 @@ test.describe('publishing without a rebuild (issue 13)', () => {
     const compare = await request.get('/compare?c=cyprus,denmark', { maxRedirects: 0 });
     expect(compare.status()).toBe(303);
     expect(compare.headers().location).toBe('/compare?c=denmark');
+  });
+
+  test('a deleted translation falls back to English, marked lang="en", and leaves hreflang and the sitemap (issue 14)', async ({ page, request }) => {
+    expect(await (await request.get('/sitemap.xml')).text()).toContain('/da/malta</loc>');
+    await lake.delete('jurisdiction-malta-da');
+    const ms = await publishAndWait(request, { _type: 'jurisdiction', slug: 'malta' }, '/da/malta', (status, html) => status === 200 && html.includes('Company Registration in Malta'));
+    expect(ms).toBeLessThan(LIVE_WITHIN_MS);
+    await page.goto('/da/malta');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+    // The English page sits in one lang="en" block; the interface around it stays Danish.
+    await expect(page.locator('main h1')).toHaveText('Company Registration in Malta');
+    expect(await page.locator('main h1').evaluate((h1) => h1.closest('[lang]')?.getAttribute('lang'))).toBe('en');
+    await expect(page.locator('main [data-compare-link]')).toHaveAttribute('lang', 'da');
+    await expect(page.locator('header nav').first()).not.toHaveAttribute('lang', 'en');
+    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => l.getAttribute('hreflang')));
+    expect(alternates).toEqual(['en', 'no', 'sv', 'de', 'fr', 'es', 'x-default']);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).not.toContain('/da/malta</loc>');
+    expect(sitemap).toContain('/no/malta</loc>');
+    // Lists show the country in English too, marked as such, and keep the Danish ones Danish.
+    await page.goto('/da/global-registration/europe');
+    await expect(page.locator('h3[lang="en"]', { hasText: 'Malta' })).toHaveCount(1);
+    await expect(page.locator('h3[lang="da"]', { hasText: 'Danmark' })).toHaveCount(1);
   });
 
   test('a new service page and a new region go live', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getSitemapPages } from '@/lib/content';
-import { existingLocales } from '@/lib/i18n/fallback';
+import { DANISH_PAGE_SLUG, existingLocales } from '@/lib/i18n/fallback';
 import { LOCALES } from '@/lib/i18n/locales';
 import { languageAlternates, localizedPath } from '@/lib/seo/metadata';
 import { readSiteUrl } from '@/lib/seo/site-url';
@@ -21,7 +21,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { path: '/search', languages: null },
     ...pages.map((page) => ({
       path: page._type === 'region' ? `/global-registration/${page.slug}` : `/${page.slug}`,
-      languages: page.slug === 'company-formation' ? null : page.languages,
+      languages: page.slug === DANISH_PAGE_SLUG ? null : page.languages,
     })),
   ];
   const absolute = (map: Record<string, string>) => Object.fromEntries(Object.entries(map).map(([k, v]) => [k, `${origin}${v}`]));

@@ -4,7 +4,7 @@ import { SiteSearch } from '@/components/search/SiteSearch';
 import { AppLink } from '@/components/ui/AppLink';
 import { Container } from '@/components/ui/Container';
 import type { SearchPageQueryResult } from '@/lib/content/sanity.types';
-import { fallbackLang } from '@/lib/i18n/fallback';
+import { fallbackLang, wordsLanguage } from '@/lib/i18n/fallback';
 import type { Locale } from '@/lib/i18n/locales';
 
 const LINK_CLASS = 'text-primary underline decoration-accent/40 underline-offset-4 hover:decoration-accent';
@@ -48,7 +48,7 @@ export function SearchTemplate({ data }: { data: SearchPageQueryResult }) {
               </h3>
               <PageLinks
                 links={[
-                  ...data.pages.map((page) => ({ href: `/${page.slug}`, label: page.title, lang: fallbackLang(page.language, locale) })),
+                  ...data.pages.map((page) => ({ href: `/${page.slug}`, label: page.title, lang: fallbackLang(wordsLanguage(page), locale) })),
                   { href: '/compare', label: t('compare') },
                   { href: '/privacy', label: t('privacy') },
                 ]}

@@ -19,3 +19,15 @@ export function fallbackLang(language: string | null | undefined, locale: Locale
 export function existingLocales(locales: readonly Locale[], languages: readonly (string | null)[] | null | undefined): Locale[] {
   return languages ? locales.filter((locale) => languages.includes(locale)) : [...locales];
 }
+
+/**
+ * Spec §2: the company-formation page is written in Danish and shown as it is in every locale.
+ * Its one document fills the English slot (the source every locale falls back to), so its
+ * `language` says `en` while its words are Danish.
+ */
+export const DANISH_PAGE_SLUG = 'company-formation';
+
+/** The language a page document's words are in: its `language`, Danish for the company-formation page. */
+export function wordsLanguage(page: { slug?: string | null; language?: string | null }): string | null | undefined {
+  return page.slug === DANISH_PAGE_SLUG ? 'da' : page.language;
+}

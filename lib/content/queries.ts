@@ -39,18 +39,31 @@ const LINK = /* groq */ `
 const pageInLocale = (type: 'jurisdiction' | 'region' | 'servicePage') =>
   /* groq */ `coalesce(*[_type == "${type}" && language == $locale && slug.current == ^.slug.current][0], @)`;
 
+/** The first projection of {@link inLocale}: the id of the `$locale` translation of `@`, and `@` itself as `source`. */
+const TRANSLATION_ID = /* groq */ `{
+  "translationId": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $locale][0].value._ref,
+  "source": @
+}`;
+
 /**
  * A projection that shows each document of a list (or a dereferenced document) in its
  * `$locale` version: the translation its `translation.metadata` document lists for that
- * language, else the document itself, projected with `fields`. For documents without a slug.
+ * language, else the document itself, projected with `words`. For documents without a slug.
  * Two chained projections, so the generated result type is `type`'s own: the first finds the
  * translation's id, the second takes that document of `type` or the source.
  */
-const inLocale = (type: 'faq' | 'pricingItem' | 'heroSlide' | 'service', fields: string) => /* groq */ `{
-  "translationId": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $locale][0].value._ref,
-  "source": @
-}{
-  ...coalesce(*[_type == "${type}" && _id == ^.translationId][0], source){ ${fields} }
+const inLocale = (type: 'faq' | 'heroSlide' | 'service', words: string) => /* groq */ `${TRANSLATION_ID}{
+  ...coalesce(*[_type == "${type}" && _id == ^.translationId][0], source){ ${words} }
+}`;
+
+/**
+ * {@link inLocale} with `facts` (prices, minutes, categories: the same in every language) from
+ * the source document, so an editor changes a price once, in English, for every language; the
+ * Studio shows them read-only in translations.
+ */
+const inLocaleWithFacts = (type: 'pricingItem', words: string, facts: string) => /* groq */ `${TRANSLATION_ID}{
+  ...coalesce(*[_type == "${type}" && _id == ^.translationId][0], source){ ${words} },
+  ...source{ ${facts} }
 }`;
 
 const HERO = /* groq */ `hero{ eyebrow, heading, intro, icon, actions[]{ ${LINK} } }`;
@@ -235,9 +248,10 @@ export const pricingPageQuery = defineQuery(`{
     ${HERO},
     ${SECTIONS}
   },
-  "items": *[_type == "pricingItem" && language == "en"] | order(order asc)${inLocale(
+  "items": *[_type == "pricingItem" && language == "en"] | order(order asc)${inLocaleWithFacts(
     'pricingItem',
-    '_id, language, name, audience, category, isFree, priceDkk, priceFrom, savingsDkk, minutes',
+    '_id, language, name',
+    'audience, category, isFree, priceDkk, priceFrom, savingsDkk, minutes',
   )}
 }`);
 

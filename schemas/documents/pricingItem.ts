@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity';
-import { languageField } from '../fields/language';
+import { languageField, SET_IN_ENGLISH_NOTE, setInEnglish } from '../fields/language';
 import { formatDkk, languageSuffix } from '../../studio/preview-labels';
 
 /** Categories of the pricing page, in page order; each becomes a section with an anchor id. */
@@ -29,7 +29,8 @@ export const pricingItem = defineType({
       name: 'audience',
       title: 'Customers',
       type: 'string',
-      description: 'Business prices are shown excluding VAT, private prices including VAT.',
+      description: 'Business prices are shown excluding VAT, private prices including VAT.' + SET_IN_ENGLISH_NOTE,
+      readOnly: setInEnglish,
       options: {
         list: [
           { title: 'Business customers', value: 'business' },
@@ -43,7 +44,8 @@ export const pricingItem = defineType({
       name: 'category',
       title: 'Category',
       type: 'string',
-      description: 'The section of the pricing page the item appears in.',
+      description: 'The section of the pricing page the item appears in.' + SET_IN_ENGLISH_NOTE,
+      readOnly: setInEnglish,
       options: { list: [...PRICING_CATEGORIES.business, ...PRICING_CATEGORIES.private] },
       validation: (rule) => rule.required(),
     }),
@@ -51,14 +53,16 @@ export const pricingItem = defineType({
       name: 'isFree',
       title: 'Free',
       type: 'boolean',
-      description: 'Shows a FREE badge instead of a price.',
+      description: 'Shows a FREE badge instead of a price.' + SET_IN_ENGLISH_NOTE,
+      readOnly: setInEnglish,
       initialValue: false,
     }),
     defineField({
       name: 'priceDkk',
       title: 'Our price (DKK)',
       type: 'number',
-      description: 'Whole Danish kroner, e.g. 1749. Leave empty when the item is free.',
+      description: 'Whole Danish kroner, e.g. 1749. Leave empty when the item is free.' + SET_IN_ENGLISH_NOTE,
+      readOnly: setInEnglish,
       hidden: ({ document }) => Boolean(document?.isFree),
       validation: (rule) =>
         rule.integer().min(0).max(1_000_000).custom((value, context) =>
@@ -69,28 +73,32 @@ export const pricingItem = defineType({
       name: 'priceFrom',
       title: 'Starting price',
       type: 'boolean',
-      description: 'Shows "from" before the price, e.g. from DKK 199.',
+      description: 'Shows "from" before the price, e.g. from DKK 199.' + SET_IN_ENGLISH_NOTE,
+      readOnly: setInEnglish,
       initialValue: false,
     }),
     defineField({
       name: 'savingsDkk',
       title: 'Your savings (DKK)',
       type: 'number',
-      description: 'Whole Danish kroner saved compared with a traditional lawyer, e.g. 4000.',
+      description: 'Whole Danish kroner saved compared with a traditional lawyer, e.g. 4000.' + SET_IN_ENGLISH_NOTE,
+      readOnly: setInEnglish,
       validation: (rule) => rule.required().integer().min(0).max(1_000_000),
     }),
     defineField({
       name: 'minutes',
       title: 'Time to complete (minutes)',
       type: 'number',
-      description: 'How long filling in the document takes, in minutes.',
+      description: 'How long filling in the document takes, in minutes.' + SET_IN_ENGLISH_NOTE,
+      readOnly: setInEnglish,
       validation: (rule) => rule.required().integer().min(1).max(240),
     }),
     defineField({
       name: 'order',
       title: 'Order',
       type: 'number',
-      description: 'Position on the pricing page, smallest first.',
+      description: 'Position on the pricing page, smallest first.' + SET_IN_ENGLISH_NOTE,
+      readOnly: setInEnglish,
       validation: (rule) => rule.required().integer().min(0),
     }),
   ],

@@ -1,4 +1,4 @@
-import { defineField, type SlugIsUniqueValidator } from 'sanity';
+import { defineField, type ConditionalPropertyCallback, type SlugIsUniqueValidator } from 'sanity';
 import { LANGUAGES } from '../../lib/i18n/locales';
 
 /**
@@ -32,3 +32,14 @@ export const isUniqueInLanguage: SlugIsUniqueValidator = async (slug, context) =
   const query = `!defined(*[_type == $type && !(_id in [$draft, $published]) && slug.current == $slug && language == $language][0]._id)`;
   return getClient({ apiVersion: '2025-10-01' }).fetch<boolean>(query, params);
 };
+
+/**
+ * `readOnly` for a field whose value is the same in every language (a price, a category): the
+ * site takes it from the English document (issue 14), so a translation shows it but cannot
+ * change it, and an editor changes it once, in English.
+ */
+export const setInEnglish: ConditionalPropertyCallback = ({ document }) =>
+  document?.language !== undefined && document.language !== 'en';
+
+/** Appended to the description of a {@link setInEnglish} field. */
+export const SET_IN_ENGLISH_NOTE = ' Set on the English document, for every language.';

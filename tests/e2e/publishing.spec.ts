@@ -60,7 +60,7 @@ const serverErrors = () =>
 test.describe.configure({ mode: 'serial' });
 
 /** Documents the tests below change (put back as seeded) and add (deleted again). */
-const CHANGED = ['jurisdiction-denmark', 'jurisdiction-cyprus', 'jurisdiction-malta-da', 'pricingItem-limited-company-aps'];
+const CHANGED = ['jurisdiction-denmark', 'jurisdiction-denmark-da', 'jurisdiction-cyprus', 'jurisdiction-malta-da', 'pricingItem-limited-company-aps'];
 const ADDED = ['jurisdiction-norway', 'servicePage-trust-services', 'region-nordics', 'drafts.jurisdiction-finland', 'sanity-preview-url-secret.e2e'];
 
 // The tests build on each other's changes to the lake. A retry starts them again from the top,
@@ -83,13 +83,22 @@ test.afterEach(({}, testInfo) => {
 });
 
 test.describe('publishing without a rebuild (issue 13)', () => {
-  test('an edited field shows in every locale', async ({ page, request }) => {
-    await lake.patch('jurisdiction-denmark').set({ 'hero.heading': 'Company Registration in Denmark, now in 24 hours' }).commit();
+  test('an edited field shows in every locale, each in its own document', async ({ page, request }) => {
+    // An editor edits the English Denmark and its Danish translation, and publishes both.
+    await lake
+      .transaction()
+      .patch('jurisdiction-denmark', (p) => p.set({ 'hero.heading': 'Company Registration in Denmark, now in 24 hours' }))
+      .patch('jurisdiction-denmark-da', (p) => p.set({ 'hero.heading': 'Selskabsregistrering i Danmark, nu på 24 timer' }))
+      .commit();
     const ms = await publishAndWait(request, { _type: 'jurisdiction', slug: 'denmark' }, '/denmark', (_, html) => html.includes('now in 24 hours'));
     expect(ms).toBeLessThan(LIVE_WITHIN_MS);
-    for (const path of ['/denmark', '/da/denmark', '/es/denmark']) {
+    for (const [path, heading] of [
+      ['/denmark', 'Company Registration in Denmark, now in 24 hours'],
+      ['/da/denmark', 'Selskabsregistrering i Danmark, nu på 24 timer'],
+      ['/es/denmark', 'Registro de empresas en Dinamarca'],
+    ] as const) {
       await page.goto(path);
-      await expect(page.locator('h1')).toHaveText('Company Registration in Denmark, now in 24 hours');
+      await expect(page.locator('h1')).toHaveText(heading);
     }
   });
 
@@ -232,11 +241,14 @@ test.describe('publishing without a rebuild (issue 13)', () => {
     await expect(page.getByLabel(/^First Name/)).toHaveValue('Astrid');
   });
 
-  test('an edited price shows on /pricing', async ({ page, request }) => {
+  test('an edited price shows on /pricing, in every language from the one English edit', async ({ page, request }) => {
     await lake.patch('pricingItem-limited-company-aps').set({ priceDkk: 1849 }).commit();
     await publishAndWait(request, { _type: 'pricingItem' }, '/pricing', (_, html) => html.includes('1,849'));
     await page.goto('/pricing');
     await expect(page.locator('li', { hasText: 'Limited Company ApS' }).first()).toContainText('1,849');
+    // The Danish item keeps its Danish name and shows the English document's new price (issue 14).
+    await page.goto('/da/pricing');
+    await expect(page.locator('li', { hasText: 'Anpartsselskab ApS' }).first()).toContainText('1.849');
   });
 
   test('unknown paths still answer the prerendered 404', async ({ request }) => {

@@ -106,6 +106,12 @@ describe('queries fall back to English per document (part 1)', () => {
     );
   });
 
+  it('takes prices from the English document, so one edit changes every language', async () => {
+    const edited = seedDocuments.map((doc) => (doc._id === 'pricingItem-limited-company-aps' ? { ...doc, priceDkk: 1849 } : doc));
+    const { items } = await createEmbeddedSource(edited).fetch<PricingPageQueryResult>(pricingPageQuery, { locale: 'da' });
+    expect(items.find((item) => item._id === 'pricingItem-limited-company-aps-da')).toMatchObject({ name: 'Anpartsselskab ApS', priceDkk: 1849 });
+  });
+
   it('resolves the English FAQs a translated page refers to into the locale, one by one', async () => {
     const faqsOf = async (from: ReturnType<typeof createEmbeddedSource>) => {
       const page = await from.fetch<ServicePageQueryResult>(servicePageQuery, { locale: 'de', slug: 'legal-services' });

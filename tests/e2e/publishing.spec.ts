@@ -95,7 +95,7 @@ test.describe('publishing without a rebuild (issue 13)', () => {
     for (const [path, heading] of [
       ['/denmark', 'Company Registration in Denmark, now in 24 hours'],
       ['/da/denmark', 'Selskabsregistrering i Danmark, nu på 24 timer'],
-      ['/es/denmark', 'Registro de empresas en Dinamarca'],
+      ['/es/denmark', 'Constitución de sociedades en Dinamarca'],
     ] as const) {
       await page.goto(path);
       await expect(page.locator('h1')).toHaveText(heading);

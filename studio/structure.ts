@@ -21,7 +21,8 @@ const AUDIENCES = [
 
 /**
  * A singleton with one document per language: the English document (id `id`) first, then the
- * translations (ids `<id>-<language>`), e.g. Site settings → English, Translations.
+ * translations (every document of the type in another language, whatever its id: those made
+ * with the language menu get random ids), e.g. Site settings → English, Translations.
  */
 function singletonWithTranslations(S: StructureBuilder, type: string, id: string, title: string): ListItemBuilder {
   return S.listItem()

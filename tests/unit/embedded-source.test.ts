@@ -2,10 +2,10 @@ import * as groq from 'groq-js';
 import { describe, expect, it, vi } from 'vitest';
 import { createEmbeddedSource } from '@/lib/content/embedded-source';
 
-// The real groq-js, with `evaluate` observable so one call can be made to fail.
+// The real groq-js, with `evaluateSync` observable so one call can be made to fail.
 vi.mock('groq-js', async (importOriginal) => {
   const actual = await importOriginal<typeof import('groq-js')>();
-  return { ...actual, evaluate: vi.fn(actual.evaluate) };
+  return { ...actual, evaluateSync: vi.fn(actual.evaluateSync) };
 });
 
 const dataset = [
@@ -31,7 +31,9 @@ describe('embedded content source', () => {
 
   it('does not keep a failed query', async () => {
     const source = createEmbeddedSource(dataset);
-    vi.mocked(groq.evaluate).mockRejectedValueOnce(new Error('evaluation failed'));
+    vi.mocked(groq.evaluateSync).mockImplementationOnce(() => {
+      throw new Error('evaluation failed');
+    });
     await expect(source.fetch(query, { locale: 'en' })).rejects.toThrow('evaluation failed');
     await expect(source.fetch(query, { locale: 'en' })).resolves.toMatchObject({ title: 'Hello' });
   });

@@ -1,3 +1,4 @@
+import { DANISH_PAGE_SLUG } from '../lib/i18n/fallback';
 import { LOCALES, type Locale } from '../lib/i18n/locales';
 import { ids } from './ids';
 import { applyTranslationStrings } from './translation-strings';
@@ -7,7 +8,7 @@ import type { SeedTranslationMetadata } from './types';
 type LocalizedSeedDocument = { _id: string; _type: string; language?: string | null };
 
 /** Spec §2: the company-formation page is written in Danish and shown as it is in every locale. */
-const NOT_TRANSLATED = new Set([ids.servicePage('company-formation')]);
+const NOT_TRANSLATED = new Set([ids.servicePage(DANISH_PAGE_SLUG)]);
 
 /**
  * The translations of the English `documents` whose types are kept as strings by path

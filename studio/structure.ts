@@ -1,5 +1,6 @@
 import type { ObjectSchemaType } from 'sanity';
 import type { ListItemBuilder, StructureBuilder, StructureResolver, StructureResolverContext } from 'sanity/structure';
+import { DANISH_PAGE_SLUG } from '../lib/i18n/fallback';
 import { LANGUAGES } from '../lib/i18n/locales';
 import { categoryAnchorId } from '../lib/content/pricing';
 import { LOCALIZED_TYPES } from '../schemas';
@@ -98,7 +99,7 @@ function byLanguage(
  * linked in their `translation.metadata` document, or one that no longer exists. The company
  * formation page is left out: it is Danish in every language by design (spec §2).
  */
-export const MISSING_TRANSLATION_FILTER = `_type in $types && language == "en" && slug.current != "company-formation"
+export const MISSING_TRANSLATION_FILTER = `_type in $types && language == "en" && slug.current != "${DANISH_PAGE_SLUG}"
   && !defined(*[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $language][0].value->_id)`;
 
 /**

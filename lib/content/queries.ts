@@ -66,6 +66,12 @@ const inLocaleWithFacts = (type: 'pricingItem', words: string, facts: string) =>
   ...source{ ${facts} }
 }`;
 
+/**
+ * The languages the documents of `type` matching `filter` exist in: a page's hreflang
+ * alternates name only these (issue 14, part 4). `filter` selects a page by slug.
+ */
+const languagesOf = (type: string, filter = 'true') => /* groq */ `*[_type == "${type}" && ${filter} && defined(language)].language`;
+
 const HERO = /* groq */ `hero{ eyebrow, heading, intro, icon, actions[]{ ${LINK} } }`;
 
 const SEO = /* groq */ `seo{ title, description }`;
@@ -143,7 +149,7 @@ export const homePageQuery = defineQuery(`{
   ){
     ${SEO},
     language,
-    "languages": *[_type == "homePage" && defined(language)].language,
+    "languages": ${languagesOf('homePage')},
     heroHeading,
     locationPrompt,
     "locations": locations[]->{ "slug": slug.current, ...${pageInLocale('jurisdiction')}{ language, name } },
@@ -182,7 +188,7 @@ export const servicePageQuery = defineQuery(`
   ){
     _id,
     language,
-    "languages": *[_type == "servicePage" && slug.current == $slug && defined(language)].language,
+    "languages": ${languagesOf('servicePage', 'slug.current == $slug')},
     title,
     "slug": slug.current,
     ${SEO},
@@ -199,7 +205,7 @@ export const jurisdictionPageQuery = defineQuery(`
   ){
     _id,
     language,
-    "languages": *[_type == "jurisdiction" && slug.current == $slug && defined(language)].language,
+    "languages": ${languagesOf('jurisdiction', 'slug.current == $slug')},
     name,
     "slug": slug.current,
     countryCode,
@@ -224,7 +230,7 @@ export const regionPageQuery = defineQuery(`
   ){
     _id,
     language,
-    "languages": *[_type == "region" && slug.current == $slug && defined(language)].language,
+    "languages": ${languagesOf('region', 'slug.current == $slug')},
     name,
     "slug": slug.current,
     ${SEO},
@@ -243,7 +249,7 @@ export const pricingPageQuery = defineQuery(`{
     *[_type == "servicePage" && slug.current == "pricing" && language == "en"][0]
   ){
     language,
-    "languages": *[_type == "servicePage" && slug.current == "pricing" && defined(language)].language,
+    "languages": ${languagesOf('servicePage', 'slug.current == "pricing"')},
     ${SEO},
     ${HERO},
     ${SECTIONS}
@@ -266,7 +272,7 @@ export const privacyPolicyQuery = defineQuery(`
   ){
     ${SEO},
     language,
-    "languages": *[_type == "privacyPolicy" && defined(language)].language,
+    "languages": ${languagesOf('privacyPolicy')},
     title,
     intro,
     updatedAt,
@@ -330,8 +336,8 @@ export const searchPageQuery = defineQuery(`{
  * countries and regions by slug; the home page and the privacy policy are singletons.
  */
 export const sitemapQuery = defineQuery(`{
-  "home": *[_type == "homePage" && defined(language)].language,
-  "privacy": *[_type == "privacyPolicy" && defined(language)].language,
+  "home": ${languagesOf('homePage')},
+  "privacy": ${languagesOf('privacyPolicy')},
   "pages": *[_type in ["servicePage", "jurisdiction", "region"] && language == "en" && defined(slug.current)]{
     _type,
     "slug": slug.current,

@@ -1122,7 +1122,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: homePageQuery
-// Query: {  "page": coalesce(    *[_type == "homePage" && language == $locale][0],    *[_type == "homePage" && language == "en"][0]  ){    seo{ title, description },    language,    "languages": *[_type == "homePage" && defined(language)].language,    heroHeading,    locationPrompt,    "locations": locations[]->{ "slug": slug.current, ...coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0], @){ language, name } },    aboutHeading,    aboutParagraphs,    servicesHeading,    servicesIntro  },  "slides": *[_type == "heroSlide" && language == "en"] | order(order asc){  "translationId": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $locale][0].value._ref,  "source": @}{  ...coalesce(*[_type == "heroSlide" && _id == ^.translationId][0], source){ _id, language, title, subtitle, "imageUrl": image.asset->url, "imageAlt": image.alt }},  "services": *[_type == "service" && language == "en"] | order(order asc){  "translationId": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $locale][0].value._ref,  "source": @}{  ...coalesce(*[_type == "service" && _id == ^.translationId][0], source){ _id, language, title, excerpt, description, icon, "href": "/" + link->slug.current }}}
+// Query: {  "page": coalesce(    *[_type == "homePage" && language == $locale][0],    *[_type == "homePage" && language == "en"][0]  ){    seo{ title, description },    language,    "languages": *[_type == "homePage" && true && defined(language)].language,    heroHeading,    locationPrompt,    "locations": locations[]->{ "slug": slug.current, ...coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0], @){ language, name } },    aboutHeading,    aboutParagraphs,    servicesHeading,    servicesIntro  },  "slides": *[_type == "heroSlide" && language == "en"] | order(order asc){  "translationId": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $locale][0].value._ref,  "source": @}{  ...coalesce(*[_type == "heroSlide" && _id == ^.translationId][0], source){ _id, language, title, subtitle, "imageUrl": image.asset->url, "imageAlt": image.alt }},  "services": *[_type == "service" && language == "en"] | order(order asc){  "translationId": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $locale][0].value._ref,  "source": @}{  ...coalesce(*[_type == "service" && _id == ^.translationId][0], source){ _id, language, title, excerpt, description, icon, "href": "/" + link->slug.current }}}
 export type HomePageQueryResult = {
   page:
     | {
@@ -2420,7 +2420,7 @@ export type PricingPageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: privacyPolicyQuery
-// Query: coalesce(    *[_type == "privacyPolicy" && language == $locale][0],    *[_type == "privacyPolicy" && language == "en"][0]  ){    seo{ title, description },    language,    "languages": *[_type == "privacyPolicy" && defined(language)].language,    title,    intro,    updatedAt,    sections[]{ _key, heading, body }  }
+// Query: coalesce(    *[_type == "privacyPolicy" && language == $locale][0],    *[_type == "privacyPolicy" && language == "en"][0]  ){    seo{ title, description },    language,    "languages": *[_type == "privacyPolicy" && true && defined(language)].language,    title,    intro,    updatedAt,    sections[]{ _key, heading, body }  }
 export type PrivacyPolicyQueryResult =
   | {
       seo: {
@@ -2610,7 +2610,7 @@ export type SearchPageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: sitemapQuery
-// Query: {  "home": *[_type == "homePage" && defined(language)].language,  "privacy": *[_type == "privacyPolicy" && defined(language)].language,  "pages": *[_type in ["servicePage", "jurisdiction", "region"] && language == "en" && defined(slug.current)]{    _type,    "slug": slug.current,    "languages": *[_type == ^._type && slug.current == ^.slug.current && defined(language)].language  }}
+// Query: {  "home": *[_type == "homePage" && true && defined(language)].language,  "privacy": *[_type == "privacyPolicy" && true && defined(language)].language,  "pages": *[_type in ["servicePage", "jurisdiction", "region"] && language == "en" && defined(slug.current)]{    _type,    "slug": slug.current,    "languages": *[_type == ^._type && slug.current == ^.slug.current && defined(language)].language  }}
 export type SitemapQueryResult = {
   home: Array<"da" | "de" | "en" | "es" | "fr" | "no" | "sv">;
   privacy: Array<"da" | "de" | "en" | "es" | "fr" | "no" | "sv">;

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { findAll, findOne, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
+import { LOCALES } from '@/lib/i18n/locales';
 import { ROUTES } from './routes';
 
 /*
@@ -11,7 +12,7 @@ import { ROUTES } from './routes';
  * page is Danish in every locale (spec §2), and says so with `lang="da"`, as links to it do.
  */
 
-const OTHER_LOCALES = ['da', 'no', 'sv', 'de', 'fr', 'es'] as const;
+const OTHER_LOCALES = LOCALES.filter((locale) => locale !== 'en');
 
 /** The `<html lang>`, the h1 text and the `lang` of every element in `<main>` of a page's HTML. */
 async function readPage(request: import('@playwright/test').APIRequestContext, url: string) {

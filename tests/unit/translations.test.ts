@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DANISH_PAGE_SLUG } from '@/lib/i18n/fallback';
 import { LOCALES } from '@/lib/i18n/locales';
 import { seedDocuments } from '@/seed';
+import { ids } from '@/seed/ids';
 import { figuresOf, translationStrings } from '@/seed/translation-strings';
 
 // Issue 14, part 2: every document of the translated types exists in every language, field by
@@ -13,7 +15,7 @@ import { figuresOf, translationStrings } from '@/seed/translation-strings';
 /** The types translated in `seed/translations/<locale>/<type>.json`. */
 const TYPES = ['jurisdiction', 'region', 'servicePage', 'faq', 'pricingItem'] as const;
 /** Spec §2: the company-formation page is Danish in every locale. */
-const UNTRANSLATED = new Set(['servicePage-company-formation']);
+const UNTRANSLATED = new Set([ids.servicePage(DANISH_PAGE_SLUG)]);
 /** Texts that are the same in English and in a translation: names, legal forms, a currency. */
 const SAME_IN_EVERY_LANGUAGE = new Set([
   'Australia', 'Austria', 'Business Bay', 'Central', 'Companies Registration Office (CRO)', 'Covent Garden', 'Dubai',

@@ -1,3 +1,4 @@
+import { comparisonWords } from '../lib/facts/jurisdiction';
 import { DANISH_PAGE_SLUG } from '../lib/i18n/fallback';
 import { LOCALES, type Locale } from '../lib/i18n/locales';
 import { ids } from './ids';
@@ -13,7 +14,8 @@ const NOT_TRANSLATED = new Set([ids.servicePage(DANISH_PAGE_SLUG)]);
 /**
  * The translations of the English `documents` whose types are kept as strings by path
  * (`seed/translations/<locale>/<type>.json`): copies of each English document with the texts
- * replaced and `language` set, references included (a translated service page refers to the
+ * replaced and `language` set, without the figures of a jurisdiction's `comparison` (the site
+ * reads them from the English document), references included (a translated service page refers to the
  * English FAQs, as a translation made with the Studio's "create translation" action would; the
  * queries resolve each FAQ in the page's locale).
  * @throws when a translation is missing for a document, or names a path the document lacks.
@@ -26,7 +28,9 @@ export function translatedDocuments<T extends LocalizedSeedDocument>(documents: 
         const type = doc._type as (typeof STRING_TRANSLATED_TYPES)[number];
         const strings = seedTranslations[locale][type]?.[doc._id];
         if (!strings) throw new Error(`Seed: no ${locale} translation of ${doc._id} in seed/translations/${locale}/${type}.json`);
-        return { ...applyTranslationStrings(doc, strings), _id: ids.translation(doc._id, locale), language: locale };
+        const translated = { ...applyTranslationStrings(doc, strings), _id: ids.translation(doc._id, locale), language: locale };
+        // Figures stay in the English document only (issue 23): every language reads them from there.
+        return 'comparison' in translated ? { ...translated, comparison: comparisonWords(translated.comparison as never) } : translated;
       }),
   );
 }

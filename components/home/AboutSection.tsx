@@ -1,16 +1,18 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Container } from '@/components/ui/Container';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { SiteSettingsQueryResult } from '@/lib/content/sanity.types';
-import { formatFigure } from '@/lib/i18n/format-figure';
-import type { Locale } from '@/lib/i18n/locales';
 
 /** Props of {@link AboutSection}. */
 export type AboutSectionProps = {
   heading: string;
   /** The about text, one string per paragraph (spec: two paragraphs). */
   paragraphs: readonly string[];
-  /** The statistic tiles, e.g. 115+ Countries (spec §9 default statistics). */
+  /**
+   * The statistic tiles, e.g. 115+ Countries (spec §9 default statistics), their values already
+   * in the locale's format: the company's facts (`{countries}`), or WordPress figures formatted
+   * by the loader.
+   */
   stats: NonNullable<SiteSettingsQueryResult>['stats'];
 };
 
@@ -20,7 +22,6 @@ export type AboutSectionProps = {
  */
 export function AboutSection({ heading, paragraphs, stats }: AboutSectionProps) {
   const t = useTranslations('home');
-  const locale = useLocale() as Locale;
   return (
     <section aria-labelledby="about-heading" className="py-16 sm:py-20 lg:py-24">
       <Container className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
@@ -39,7 +40,7 @@ export function AboutSection({ heading, paragraphs, stats }: AboutSectionProps) 
               className="flex flex-col-reverse rounded-card border border-border bg-muted p-5 text-center shadow-card sm:p-8"
             >
               <dt className="mt-2 text-sm font-medium tracking-wide text-muted-foreground uppercase">{stat.label}</dt>
-              <dd className="font-display text-3xl font-semibold text-primary sm:text-4xl">{formatFigure(stat.value, locale)}</dd>
+              <dd className="font-display text-3xl font-semibold text-primary sm:text-4xl">{stat.value}</dd>
             </div>
           ))}
         </dl>

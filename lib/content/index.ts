@@ -1,9 +1,14 @@
 import { cache } from 'react';
+import { companyFacts } from '../facts/company';
+import { resolveFacts } from '../facts/resolve';
+import type { Fact } from '../facts/types';
+import { formatFigure } from '../i18n/format-figure';
 import type { Locale } from '../i18n/locales';
-import { getWordPressHome, withStatValues } from '../wordpress';
+import { getWordPressHome, withStatValues, type WordPressStats } from '../wordpress';
 import { createEmbeddedSource } from './embedded-source';
 import { readSanityConfig } from './env';
 import {
+  companyFactsQuery,
   comparePageQuery,
   homePageQuery,
   jurisdictionPageQuery,
@@ -18,6 +23,7 @@ import {
   siteSettingsQuery,
 } from './queries';
 import type {
+  CompanyFactsQueryResult,
   ComparePageQueryResult,
   HomePageQueryResult,
   JurisdictionPageQueryResult,
@@ -39,7 +45,9 @@ import type { ContentSource, QueryParams } from './source';
 /**
  * Page data for the routes in `app/`: one loader per page template, each running one GROQ
  * query of `queries.ts` against the configured content source. Loaders are memoised per
- * request with React's `cache`, so metadata and page share one query.
+ * request with React's `cache`, so metadata and page share one query. Every text comes back
+ * with its fact placeholders filled for the locale (issue 23, `lib/facts`), so templates,
+ * metadata and JSON-LD show the figures of the fact fields.
  */
 
 const embedded = createEmbeddedSource();
@@ -59,12 +67,32 @@ async function fetchContent<Result>(query: string, params: QueryParams, tags: re
   return contentSource.fetch<Result>(query, params, { tags: [...tags], preview: await isPreview() });
 }
 
+/** The company's facts (`{since}`, `{jurisdictions}`, …) from the English site settings; `[]` when there are none. */
+export const getCompanyFacts = cache(async (): Promise<Fact[]> =>
+  companyFacts(await fetchContent<CompanyFactsQueryResult>(companyFactsQuery, {}, QUERY_TAGS.siteSettings)),
+);
+
+/**
+ * Runs a query and fills the fact placeholders of its texts for `locale`
+ * (`lib/facts/resolve.ts`): the company's facts everywhere, a country's inside its
+ * `jurisdictionFacts` scope.
+ */
+async function fetchResolved<Result>(query: string, params: QueryParams & { locale: Locale }, tags: readonly string[]): Promise<Result> {
+  const [result, company] = await Promise.all([fetchContent<Result>(query, params, tags), getCompanyFacts()]);
+  return resolveFacts(result, params.locale, company);
+}
+
 /** Site settings for header, footer and contact details; throws when the dataset has none. */
 export const getSiteSettings = cache(async (locale: Locale): Promise<NonNullable<SiteSettingsQueryResult>> => {
-  const settings = await fetchContent<SiteSettingsQueryResult>(siteSettingsQuery, { locale }, QUERY_TAGS.siteSettings);
+  const settings = await fetchResolved<SiteSettingsQueryResult>(siteSettingsQuery, { locale }, QUERY_TAGS.siteSettings);
   if (!settings) throw new Error(`No siteSettings document in content source ${contentSource.name}`);
   return settings;
 });
+
+/** WordPress's about figures, written in English notation, in the locale's format like the tiles' own facts. */
+function localizedStats(stats: WordPressStats, locale: Locale): WordPressStats {
+  return Object.fromEntries(Object.entries(stats).map(([key, value]) => [key, typeof value === 'string' ? formatFigure(value, locale) : value])) as WordPressStats;
+}
 
 /** The home page's data: the query's result plus the about statistic tiles. */
 export type HomePageData = HomePageQueryResult & { stats: NonNullable<SiteSettingsQueryResult>['stats'] };
@@ -81,18 +109,18 @@ export type HomePageData = HomePageQueryResult & { stats: NonNullable<SiteSettin
  */
 export const getHomePage = cache(async (locale: Locale): Promise<HomePageData> => {
   const [home, settings, wordpress] = await Promise.all([
-    fetchContent<HomePageQueryResult>(homePageQuery, { locale }, QUERY_TAGS.homePage),
+    fetchResolved<HomePageQueryResult>(homePageQuery, { locale }, QUERY_TAGS.homePage),
     getSiteSettings(locale),
     getWordPressHome().catch((error: unknown) => {
       console.error('WordPress content unavailable, using the fallback content:', error);
       return null;
     }),
   ]);
-  const stats = wordpress?.stats ? withStatValues(settings.stats, wordpress.stats) : settings.stats;
+  const stats = wordpress?.stats ? withStatValues(settings.stats, localizedStats(wordpress.stats, locale)) : settings.stats;
   const slides = wordpress?.slides?.length ? wordpress.slides : home.slides;
   const services = wordpress?.services?.length ? wordpress.services : home.services;
   if (slides.length > 0 && services.length > 0 && home.page) return { page: home.page, slides, services, stats };
-  const builtIn = await embedded.fetch<HomePageQueryResult>(homePageQuery, { locale });
+  const builtIn = resolveFacts(await embedded.fetch<HomePageQueryResult>(homePageQuery, { locale }), locale, await getCompanyFacts());
   return {
     page: home.page ?? builtIn.page,
     slides: slides.length > 0 ? slides : builtIn.slides,
@@ -104,24 +132,24 @@ export const getHomePage = cache(async (locale: Locale): Promise<HomePageData> =
 /** A section-built page by slug, or `null` when there is none. */
 export const getServicePage = cache(
   (locale: Locale, slug: string): Promise<ServicePageQueryResult> =>
-    fetchContent<ServicePageQueryResult>(servicePageQuery, { locale, slug }, QUERY_TAGS.servicePage),
+    fetchResolved<ServicePageQueryResult>(servicePageQuery, { locale, slug }, QUERY_TAGS.servicePage),
 );
 
 /** A country page by slug, or `null`. */
 export const getJurisdictionPage = cache(
   (locale: Locale, slug: string): Promise<JurisdictionPageQueryResult> =>
-    fetchContent<JurisdictionPageQueryResult>(jurisdictionPageQuery, { locale, slug }, QUERY_TAGS.jurisdictionPage),
+    fetchResolved<JurisdictionPageQueryResult>(jurisdictionPageQuery, { locale, slug }, QUERY_TAGS.jurisdictionPage),
 );
 
 /** A region page by slug, or `null`. */
 export const getRegionPage = cache(
   (locale: Locale, slug: string): Promise<RegionPageQueryResult> =>
-    fetchContent<RegionPageQueryResult>(regionPageQuery, { locale, slug }, QUERY_TAGS.regionPage),
+    fetchResolved<RegionPageQueryResult>(regionPageQuery, { locale, slug }, QUERY_TAGS.regionPage),
 );
 
 /** The pricing page texts and all pricing items in page order. */
 export const getPricingPage = cache(
-  (locale: Locale): Promise<PricingPageQueryResult> => fetchContent<PricingPageQueryResult>(pricingPageQuery, { locale }, QUERY_TAGS.pricingPage),
+  (locale: Locale): Promise<PricingPageQueryResult> => fetchResolved<PricingPageQueryResult>(pricingPageQuery, { locale }, QUERY_TAGS.pricingPage),
 );
 
 /** Slugs of every page rendered by the `[slug]` route segment, with their document type. */
@@ -136,8 +164,27 @@ export const getRegionSlugs = cache(
 
 /** The privacy policy in `locale`, else in English; `null` when the dataset has none. */
 export const getPrivacyPolicy = cache(
-  (locale: Locale): Promise<PrivacyPolicyQueryResult> => fetchContent<PrivacyPolicyQueryResult>(privacyPolicyQuery, { locale }, QUERY_TAGS.privacyPolicy),
+  (locale: Locale): Promise<PrivacyPolicyQueryResult> => fetchResolved<PrivacyPolicyQueryResult>(privacyPolicyQuery, { locale }, QUERY_TAGS.privacyPolicy),
 );
+
+type Compared = ComparePageQueryResult['selected'][number];
+
+/**
+ * A country's English `comparison` (the figures, issue 23) with the words of its locale's
+ * document: the notes and the company-type names, matched by `_key`; English where the locale's
+ * document has none.
+ */
+function withLocalWords(comparison: Compared['comparison'], words: Compared['words']): Compared['comparison'] {
+  if (!comparison || !words) return comparison;
+  const typeNames = new Map((words.companyTypes ?? []).map((item) => [item._key, item.companyType]));
+  return {
+    ...comparison,
+    corporateTax: comparison.corporateTax && { ...comparison.corporateTax, note: words.taxNote ?? comparison.corporateTax.note },
+    incorporationTime: comparison.incorporationTime && { ...comparison.incorporationTime, note: words.timeNote ?? comparison.incorporationTime.note },
+    minimumCapital:
+      comparison.minimumCapital?.map((item) => ({ ...item, companyType: typeNames.get(item._key) ?? item.companyType })) ?? null,
+  };
+}
 
 /** The comparison's data: every country for the picker, and the chosen ones in the order asked. */
 export type ComparePageData = {
@@ -151,11 +198,14 @@ export type ComparePageData = {
  * @returns the picker's countries sorted by their name in `locale`, and the chosen countries
  */
 export const getComparePage = cache(async (locale: Locale, slugs: readonly string[]): Promise<ComparePageData> => {
-  const result = await fetchContent<ComparePageQueryResult>(comparePageQuery, { locale, slugs: [...slugs] }, QUERY_TAGS.comparePage);
+  const result = await fetchResolved<ComparePageQueryResult>(comparePageQuery, { locale, slugs: [...slugs] }, QUERY_TAGS.comparePage);
   const collator = new Intl.Collator(locale);
   const countries = [...result.countries].sort((a, b) => collator.compare(a.name ?? '', b.name ?? ''));
   const bySlug = new Map(result.selected.map((country) => [country.slug, country]));
-  const selected = slugs.flatMap((slug) => bySlug.get(slug) ?? []);
+  const selected = slugs.flatMap((slug) => {
+    const country = bySlug.get(slug);
+    return country ? [{ ...country, comparison: withLocalWords(country.comparison, country.words) }] : [];
+  });
   return { countries, selected };
 });
 

@@ -72,6 +72,19 @@ const inLocaleWithFacts = (type: 'pricingItem', words: string, facts: string) =>
  */
 const languagesOf = (type: string, filter = 'true') => /* groq */ `*[_type == "${type}" && ${filter} && defined(language)].language`;
 
+/**
+ * The fact fields of a jurisdiction (issue 23, part 1) in the scope's `comparison`, projected
+ * from the English document under `jurisdictionFacts` (`lib/facts/resolve.ts`), so every
+ * language shows the same figures: the numbers and the company-type names the facts are named by.
+ */
+const JURISDICTION_FACTS = /* groq */ `comparison{
+  corporateTax{ percent, upToPercent },
+  vatPercent,
+  minimumCapital[]{ companyType, amount, paidUpAmount, currency },
+  incorporationTime{ from, to, unit },
+  directors{ minimum }
+}`;
+
 const HERO = /* groq */ `hero{ eyebrow, heading, intro, icon, actions[]{ ${LINK} } }`;
 
 const SEO = /* groq */ `seo{ title, description }`;
@@ -115,6 +128,7 @@ const REGION_SECTIONS = /* groq */ `sections[]{
     "jurisdictions": *[_type == "jurisdiction" && language == "en" && region->slug.current == ^.^.slug.current]
       | order(order asc, name asc){
         "href": "/" + slug.current,
+        "jurisdictionFacts": ${JURISDICTION_FACTS},
         ...${pageInLocale('jurisdiction')}{ language, name, "summary": regionCardSummary }
       },
     otherCountries[]{ ${CARD} }
@@ -135,7 +149,6 @@ export const siteSettingsQuery = defineQuery(`
     "phoneHref": "tel:" + array::join(string::split(phone, " "), ""),
     address{ street, area, city, postcode, country },
     stats[]{ _key, value, label },
-    claims{ jurisdictions, partnerLocations, since, countries, legalClients, pricingCustomers, maxSavingsDkk },
     quickLinks[]{ _key, label, href },
     serviceLinks[]{ _key, label, href }
   }
@@ -209,7 +222,7 @@ export const jurisdictionPageQuery = defineQuery(`
     name,
     "slug": slug.current,
     countryCode,
-    corporateTax,
+    "jurisdictionFacts": *[_type == "jurisdiction" && slug.current == $slug && language == "en"][0].${JURISDICTION_FACTS},
     "region": region->{ "slug": slug.current, ...${pageInLocale('region')}{ language, name } },
     ${SEO},
     ${HERO},
@@ -283,8 +296,9 @@ export const privacyPolicyQuery = defineQuery(`
 /**
  * The jurisdiction comparison (issue 16, part 2): every country for the picker, with its region
  * for grouping, and the structured `comparison` facts of the countries in `$slugs` (the order of
- * `$slugs` is the loader's to keep). Names and facts come from the locale's document per country
- * when it has one, else from the English one.
+ * `$slugs` is the loader's to keep). The figures come from the English document (issue 23: one
+ * fact, one field); the words (name, notes, company-type names, as `words`) from the locale's
+ * document per country when it has one, else from the English one.
  */
 export const comparePageQuery = defineQuery(`{
   "countries": *[_type == "jurisdiction" && language == "en" && defined(slug.current)] | order(name asc){
@@ -300,12 +314,18 @@ export const comparePageQuery = defineQuery(`{
   "selected": *[_type == "jurisdiction" && language == "en" && slug.current in $slugs]{
     "slug": slug.current,
     countryCode,
-    ...${pageInLocale('jurisdiction')}{ language, name, comparison{
+    "jurisdictionFacts": ${JURISDICTION_FACTS},
+    comparison{
       corporateTax{ percent, upToPercent, approximate, note },
       vatPercent,
       minimumCapital[]{ _key, companyType, amount, paidUpAmount, currency },
       incorporationTime{ from, to, unit, note },
       directors{ minimum, localDirectorRequired, secretaryRequired }
+    },
+    ...${pageInLocale('jurisdiction')}{ language, name, "words": comparison{
+      "taxNote": corporateTax.note,
+      "timeNote": incorporationTime.note,
+      "companyTypes": minimumCapital[]{ _key, companyType }
     } }
   }
 }`);
@@ -344,3 +364,14 @@ export const sitemapQuery = defineQuery(`{
     "languages": *[_type == ^._type && slug.current == ^.slug.current && defined(language)].language
   }
 }`);
+
+
+/**
+ * The company's facts (issue 23): the `claims` of the English site settings, which prose on
+ * every page refers to (`{since}`, `{jurisdictions}`); `lib/facts/company.ts` names them.
+ */
+export const companyFactsQuery = defineQuery(`
+  *[_type == "siteSettings" && language == "en"][0].claims{
+    since, jurisdictions, partnerLocations, countries, clients, years, successRate, legalClients, pricingCustomers, maxSavingsDkk
+  }
+`);

@@ -576,7 +576,7 @@ export type Jurisdiction = {
   region: RegionReference;
   order: number;
   regionCardSummary: string;
-  corporateTax: string;
+  corporateTax?: string;
   comparison?: ComparisonFacts;
   seo: Seo;
   hero: Hero;
@@ -895,13 +895,16 @@ export type SiteSettings = {
       _key: string;
     } & Stat
   >;
-  claims: {
-    jurisdictions: string;
-    partnerLocations: string;
+  claims?: {
     since: number;
-    countries: string;
-    legalClients: string;
-    pricingCustomers: string;
+    jurisdictions: number;
+    partnerLocations: number;
+    countries: number;
+    clients: number;
+    years: number;
+    successRate: number;
+    legalClients: number;
+    pricingCustomers: number;
     maxSavingsDkk: number;
   };
   quickLinks?: Array<{
@@ -1079,7 +1082,7 @@ export type AllSanitySchemaTypes =
 
 // Source: lib/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: coalesce(    *[_type == "siteSettings" && language == $locale][0],    *[_type == "siteSettings" && language == "en"][0]  ){    companyName,    tagline,    email,    phone,    "emailHref": "mailto:" + email,    "phoneHref": "tel:" + array::join(string::split(phone, " "), ""),    address{ street, area, city, postcode, country },    stats[]{ _key, value, label },    claims{ jurisdictions, partnerLocations, since, countries, legalClients, pricingCustomers, maxSavingsDkk },    quickLinks[]{ _key, label, href },    serviceLinks[]{ _key, label, href }  }
+// Query: coalesce(    *[_type == "siteSettings" && language == $locale][0],    *[_type == "siteSettings" && language == "en"][0]  ){    companyName,    tagline,    email,    phone,    "emailHref": "mailto:" + email,    "phoneHref": "tel:" + array::join(string::split(phone, " "), ""),    address{ street, area, city, postcode, country },    stats[]{ _key, value, label },    quickLinks[]{ _key, label, href },    serviceLinks[]{ _key, label, href }  }
 export type SiteSettingsQueryResult = {
   companyName: string;
   tagline: string | null;
@@ -1099,15 +1102,6 @@ export type SiteSettingsQueryResult = {
     value: string;
     label: string;
   }>;
-  claims: {
-    jurisdictions: string;
-    partnerLocations: string;
-    since: number;
-    countries: string;
-    legalClients: string;
-    pricingCustomers: string;
-    maxSavingsDkk: number;
-  };
   quickLinks: Array<{
     _key: string;
     label: string;
@@ -1565,7 +1559,7 @@ export type ServicePageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: jurisdictionPageQuery
-// Query: coalesce(    *[_type == "jurisdiction" && slug.current == $slug && language == $locale][0],    *[_type == "jurisdiction" && slug.current == $slug && language == "en"][0]  ){    _id,    language,    "languages": *[_type == "jurisdiction" && slug.current == $slug && defined(language)].language,    name,    "slug": slug.current,    countryCode,    corporateTax,    "region": region->{ "slug": slug.current, ...coalesce(*[_type == "region" && language == $locale && slug.current == ^.slug.current][0], @){ language, name } },    seo{ title, description },    hero{ eyebrow, heading, intro, icon, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    why{ heading, intro, items[]{ _key, icon, title, description } },    services{ heading, intro, items },    companyTypes{ heading, intro, items[]{ _key, name, description, minCapital, features } },    keyFacts{ heading, intro, items[]{ _key, label, value } },    process{ heading, intro, steps[]{ _key, title, timeline, description } },    cta{ heading, intro, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } }  }
+// Query: coalesce(    *[_type == "jurisdiction" && slug.current == $slug && language == $locale][0],    *[_type == "jurisdiction" && slug.current == $slug && language == "en"][0]  ){    _id,    language,    "languages": *[_type == "jurisdiction" && slug.current == $slug && defined(language)].language,    name,    "slug": slug.current,    countryCode,    "jurisdictionFacts": *[_type == "jurisdiction" && slug.current == $slug && language == "en"][0].comparison{  corporateTax{ percent, upToPercent },  vatPercent,  minimumCapital[]{ companyType, amount, paidUpAmount, currency },  incorporationTime{ from, to, unit },  directors{ minimum }},    "region": region->{ "slug": slug.current, ...coalesce(*[_type == "region" && language == $locale && slug.current == ^.slug.current][0], @){ language, name } },    seo{ title, description },    hero{ eyebrow, heading, intro, icon, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    why{ heading, intro, items[]{ _key, icon, title, description } },    services{ heading, intro, items },    companyTypes{ heading, intro, items[]{ _key, name, description, minCapital, features } },    keyFacts{ heading, intro, items[]{ _key, label, value } },    process{ heading, intro, steps[]{ _key, title, timeline, description } },    cta{ heading, intro, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } }  }
 export type JurisdictionPageQueryResult = {
   _id: string;
   language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
@@ -1573,7 +1567,40 @@ export type JurisdictionPageQueryResult = {
   name: string;
   slug: string;
   countryCode: string;
-  corporateTax: string;
+  jurisdictionFacts: {
+    corporateTax: {
+      percent: number | null;
+      upToPercent: number | null;
+    } | null;
+    vatPercent: number | null;
+    minimumCapital: Array<{
+      companyType: string | null;
+      amount: number | null;
+      paidUpAmount: number | null;
+      currency:
+        | "AED"
+        | "CHF"
+        | "DKK"
+        | "EUR"
+        | "GBP"
+        | "HKD"
+        | "HUF"
+        | "MUR"
+        | "NOK"
+        | "SEK"
+        | "SGD"
+        | "USD"
+        | null;
+    }> | null;
+    incorporationTime: {
+      from: number | null;
+      to: number | null;
+      unit: "day" | "hour" | "month" | "week" | null;
+    } | null;
+    directors: {
+      minimum: number | null;
+    } | null;
+  } | null;
   region: {
     slug: string;
     language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
@@ -1760,7 +1787,7 @@ export type JurisdictionPageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: regionPageQuery
-// Query: coalesce(    *[_type == "region" && slug.current == $slug && language == $locale][0],    *[_type == "region" && slug.current == $slug && language == "en"][0]  ){    _id,    language,    "languages": *[_type == "region" && slug.current == $slug && defined(language)].language,    name,    "slug": slug.current,    seo{ title, description },    hero{ eyebrow, heading, intro, icon, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    stats[]{ _key, value, label },    "flags": *[_type == "jurisdiction" && language == "en" && region->slug.current == ^.slug.current]      | order(order asc, name asc){ countryCode, ...coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0], @){ name } },    sections[]{    _type,  _key,  heading,  intro,  _type == "cardGridSection" => { variant, cards[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } } },  _type == "bulletListSection" => { items },  _type == "processSection" => { steps[]{ _key, title, timeline, description } },  _type == "faqSection" => { "faqs": faqs[]->{  "translationId": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $locale][0].value._ref,  "source": @}{  ...coalesce(*[_type == "faq" && _id == ^.translationId][0], source){ _id, language, question, answer }} },  _type == "officePackagesSection" => { packages[]{ _key, name, description, priceGbp, period, from, popular, features } },  _type == "locationsSection" => { locations[]{ _key, city, country, address } },  _type == "industriesSection" => { industries[]{ _key, name, icon } },  _type == "richTextSection" => { body },  _type == "ctaSection" => { actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },  _type == "progressSection" => { steps, activeStep },  _type == "jurisdictionCardsSection" => {    "jurisdictions": *[_type == "jurisdiction" && language == "en" && region->slug.current == ^.^.slug.current]      | order(order asc, name asc){        "href": "/" + slug.current,        ...coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0], @){ language, name, "summary": regionCardSummary }      },    otherCountries[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } }  }}  }
+// Query: coalesce(    *[_type == "region" && slug.current == $slug && language == $locale][0],    *[_type == "region" && slug.current == $slug && language == "en"][0]  ){    _id,    language,    "languages": *[_type == "region" && slug.current == $slug && defined(language)].language,    name,    "slug": slug.current,    seo{ title, description },    hero{ eyebrow, heading, intro, icon, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    stats[]{ _key, value, label },    "flags": *[_type == "jurisdiction" && language == "en" && region->slug.current == ^.slug.current]      | order(order asc, name asc){ countryCode, ...coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0], @){ name } },    sections[]{    _type,  _key,  heading,  intro,  _type == "cardGridSection" => { variant, cards[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } } },  _type == "bulletListSection" => { items },  _type == "processSection" => { steps[]{ _key, title, timeline, description } },  _type == "faqSection" => { "faqs": faqs[]->{  "translationId": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $locale][0].value._ref,  "source": @}{  ...coalesce(*[_type == "faq" && _id == ^.translationId][0], source){ _id, language, question, answer }} },  _type == "officePackagesSection" => { packages[]{ _key, name, description, priceGbp, period, from, popular, features } },  _type == "locationsSection" => { locations[]{ _key, city, country, address } },  _type == "industriesSection" => { industries[]{ _key, name, icon } },  _type == "richTextSection" => { body },  _type == "ctaSection" => { actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },  _type == "progressSection" => { steps, activeStep },  _type == "jurisdictionCardsSection" => {    "jurisdictions": *[_type == "jurisdiction" && language == "en" && region->slug.current == ^.^.slug.current]      | order(order asc, name asc){        "href": "/" + slug.current,        "jurisdictionFacts": comparison{  corporateTax{ percent, upToPercent },  vatPercent,  minimumCapital[]{ companyType, amount, paidUpAmount, currency },  incorporationTime{ from, to, unit },  directors{ minimum }},        ...coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0], @){ language, name, "summary": regionCardSummary }      },    otherCountries[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } }  }}  }
 export type RegionPageQueryResult = {
   _id: string;
   language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
@@ -1953,6 +1980,40 @@ export type RegionPageQueryResult = {
         intro: string | null;
         jurisdictions: Array<{
           href: string;
+          jurisdictionFacts: {
+            corporateTax: {
+              percent: number | null;
+              upToPercent: number | null;
+            } | null;
+            vatPercent: number | null;
+            minimumCapital: Array<{
+              companyType: string | null;
+              amount: number | null;
+              paidUpAmount: number | null;
+              currency:
+                | "AED"
+                | "CHF"
+                | "DKK"
+                | "EUR"
+                | "GBP"
+                | "HKD"
+                | "HUF"
+                | "MUR"
+                | "NOK"
+                | "SEK"
+                | "SGD"
+                | "USD"
+                | null;
+            }> | null;
+            incorporationTime: {
+              from: number | null;
+              to: number | null;
+              unit: "day" | "hour" | "month" | "week" | null;
+            } | null;
+            directors: {
+              minimum: number | null;
+            } | null;
+          } | null;
           language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
           name: string;
           summary: string;
@@ -2492,7 +2553,7 @@ export type PrivacyPolicyQueryResult =
 
 // Source: lib/content/queries.ts
 // Variable: comparePageQuery
-// Query: {  "countries": *[_type == "jurisdiction" && language == "en" && defined(slug.current)] | order(name asc){    "slug": slug.current,    countryCode,    ...coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0], @){ language, name },    "region": region->{      "slug": slug.current,      order,      ...coalesce(*[_type == "region" && language == $locale && slug.current == ^.slug.current][0], @){ language, name }    }  },  "selected": *[_type == "jurisdiction" && language == "en" && slug.current in $slugs]{    "slug": slug.current,    countryCode,    ...coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0], @){ language, name, comparison{      corporateTax{ percent, upToPercent, approximate, note },      vatPercent,      minimumCapital[]{ _key, companyType, amount, paidUpAmount, currency },      incorporationTime{ from, to, unit, note },      directors{ minimum, localDirectorRequired, secretaryRequired }    } }  }}
+// Query: {  "countries": *[_type == "jurisdiction" && language == "en" && defined(slug.current)] | order(name asc){    "slug": slug.current,    countryCode,    ...coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0], @){ language, name },    "region": region->{      "slug": slug.current,      order,      ...coalesce(*[_type == "region" && language == $locale && slug.current == ^.slug.current][0], @){ language, name }    }  },  "selected": *[_type == "jurisdiction" && language == "en" && slug.current in $slugs]{    "slug": slug.current,    countryCode,    "jurisdictionFacts": comparison{  corporateTax{ percent, upToPercent },  vatPercent,  minimumCapital[]{ companyType, amount, paidUpAmount, currency },  incorporationTime{ from, to, unit },  directors{ minimum }},    comparison{      corporateTax{ percent, upToPercent, approximate, note },      vatPercent,      minimumCapital[]{ _key, companyType, amount, paidUpAmount, currency },      incorporationTime{ from, to, unit, note },      directors{ minimum, localDirectorRequired, secretaryRequired }    },    ...coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0], @){ language, name, "words": comparison{      "taxNote": corporateTax.note,      "timeNote": incorporationTime.note,      "companyTypes": minimumCapital[]{ _key, companyType }    } }  }}
 export type ComparePageQueryResult = {
   countries: Array<
     | {
@@ -2523,8 +2584,40 @@ export type ComparePageQueryResult = {
   selected: Array<{
     slug: string;
     countryCode: string;
-    language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
-    name: string;
+    jurisdictionFacts: {
+      corporateTax: {
+        percent: number | null;
+        upToPercent: number | null;
+      } | null;
+      vatPercent: number | null;
+      minimumCapital: Array<{
+        companyType: string | null;
+        amount: number | null;
+        paidUpAmount: number | null;
+        currency:
+          | "AED"
+          | "CHF"
+          | "DKK"
+          | "EUR"
+          | "GBP"
+          | "HKD"
+          | "HUF"
+          | "MUR"
+          | "NOK"
+          | "SEK"
+          | "SGD"
+          | "USD"
+          | null;
+      }> | null;
+      incorporationTime: {
+        from: number | null;
+        to: number | null;
+        unit: "day" | "hour" | "month" | "week" | null;
+      } | null;
+      directors: {
+        minimum: number | null;
+      } | null;
+    } | null;
     comparison: {
       corporateTax: {
         percent: number | null;
@@ -2564,6 +2657,16 @@ export type ComparePageQueryResult = {
         localDirectorRequired: "no" | "yes" | null;
         secretaryRequired: "no" | "yes" | null;
       } | null;
+    } | null;
+    language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
+    name: string;
+    words: {
+      taxNote: string | null;
+      timeNote: string | null;
+      companyTypes: Array<{
+        _key: string;
+        companyType: string | null;
+      }> | null;
     } | null;
   }>;
 };
@@ -2632,3 +2735,19 @@ export type SitemapQueryResult = {
       }
   >;
 };
+
+// Source: lib/content/queries.ts
+// Variable: companyFactsQuery
+// Query: *[_type == "siteSettings" && language == "en"][0].claims{    since, jurisdictions, partnerLocations, countries, clients, years, successRate, legalClients, pricingCustomers, maxSavingsDkk  }
+export type CompanyFactsQueryResult = {
+  since: number;
+  jurisdictions: number;
+  partnerLocations: number;
+  countries: number;
+  clients: number;
+  years: number;
+  successRate: number;
+  legalClients: number;
+  pricingCustomers: number;
+  maxSavingsDkk: number;
+} | null;

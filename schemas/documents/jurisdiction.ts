@@ -80,16 +80,18 @@ export const jurisdiction = defineType({
       title: 'Region card text',
       type: 'string',
       group: 'page',
-      description: 'The short line under the country name on its region page card, e.g. "Corporate tax 22%".',
+      description: 'The short line under the country name on its region page card, e.g. "Corporate tax {corporateTax}": a figure is written by the name of its fact (Facts and company types).',
       validation: (rule) => rule.required().max(80),
     }),
     defineField({
       name: 'corporateTax',
-      title: 'Corporate tax (short)',
+      title: 'Corporate tax (short, no longer used)',
       type: 'string',
       group: 'facts',
-      description: 'Headline rate shown on cards and in the Studio list, e.g. 22%.',
-      validation: (rule) => rule.required().max(60),
+      description: 'Replaced by the corporate tax of the facts below, which every page and language reads (issue 23).',
+      deprecated: { reason: 'The corporate tax is a fact: set it under Facts, Corporate tax. Texts show it as {corporateTax}.' },
+      readOnly: true,
+      hidden: ({ value }) => value === undefined,
     }),
     defineField({
       name: 'comparison',
@@ -97,7 +99,7 @@ export const jurisdiction = defineType({
       type: 'comparisonFacts',
       group: 'facts',
       description:
-        'The figures /compare shows side by side with other countries. Fill in only what is confirmed: an empty fact shows as "Not stated".',
+        'The country\'s figures: /compare sets them side by side, and the texts of every language show them by name, {corporateTax}, {vat}, {capital_ApS} (the company type\'s letters), {paidUp_GmbH}, {incorporationTime}, {directors}. Fill in only what is confirmed: an empty fact shows as "Not stated".',
     }),
     seoField('seo'),
     heroField('page'),
@@ -220,10 +222,10 @@ export const jurisdiction = defineType({
     { title: 'Order in region', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] },
   ],
   preview: {
-    select: { title: 'name', tax: 'corporateTax', slug: 'slug.current', language: 'language' },
-    prepare: ({ title, tax, slug, language }) => ({
+    select: { title: 'name', tax: 'comparison.corporateTax.percent', upTo: 'comparison.corporateTax.upToPercent', slug: 'slug.current', language: 'language' },
+    prepare: ({ title, tax, upTo, slug, language }) => ({
       title,
-      subtitle: `Corporate tax ${tax ?? 'not set'} · /${slug ?? ''}${languageSuffix(language)}`,
+      subtitle: `Corporate tax ${tax === undefined ? 'not set' : `${tax}${upTo === undefined ? '' : `-${upTo}`}%`} · /${slug ?? ''}${languageSuffix(language)}`,
     }),
   },
 });

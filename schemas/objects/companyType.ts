@@ -25,7 +25,7 @@ export const companyType = defineType({
       name: 'minCapital',
       title: 'Minimum capital',
       type: 'string',
-      description: 'As shown to visitors, with currency, e.g. DKK 40,000. Write "No minimum" when none applies.',
+      description: 'The capital fact of this company type by name, e.g. {capital_ApS} (from the country\'s facts). Write "No minimum" when none applies.',
       validation: (rule) => rule.required().max(60),
     }),
     defineField({

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { SET_IN_ENGLISH_NOTE, setInEnglish } from '../fields/language';
 
 /** Currencies a minimum capital can be stated in (ISO 4217), those of the covered countries. */
 export const CAPITAL_CURRENCIES = ['DKK', 'EUR', 'GBP', 'USD', 'CHF', 'HUF', 'SGD', 'HKD', 'AED', 'MUR', 'NOK', 'SEK'] as const;
@@ -16,10 +17,12 @@ const percent = (name: string, title: string, description: string) =>
   });
 
 /**
- * The structured facts of a country that `/compare` sets side by side (issue 16, part 2).
- * Numbers are numbers, so the site formats them in the visitor's language and nothing has to be
- * parsed out of free text; a fact left empty shows as "Not stated". The key-facts cards of the
- * country page are separate free text and do not read these.
+ * The structured facts of a country (issue 16, part 2; issue 23): `/compare` sets them side by
+ * side, and the country's texts in every language refer to them by name (`{corporateTax}`,
+ * `{vat}`, `{capital_ApS}`, `lib/facts/jurisdiction.ts`), so each figure lives in one field.
+ * Numbers are numbers, so the site formats them in the visitor's language; a fact left empty
+ * shows as "Not stated". Figures are set on the English document and read-only in translations;
+ * notes and company-type names are words, translated with the document.
  */
 export const comparisonFacts = defineType({
   name: 'comparisonFacts',
@@ -37,6 +40,7 @@ export const comparisonFacts = defineType({
         percent('upToPercent', 'Up to (%)', 'Only for a range, e.g. 21.6 for "11.9-21.6%".'),
         defineField({
           name: 'approximate',
+          readOnly: setInEnglish,
           title: 'Approximate',
           type: 'boolean',
           description: 'Shows "about" before the rate, e.g. about 30% where local trade tax varies.',
@@ -79,6 +83,7 @@ export const comparisonFacts = defineType({
             }),
             defineField({
               name: 'amount',
+              readOnly: setInEnglish,
               title: 'Minimum capital',
               type: 'number',
               description: 'In the currency below, e.g. 40000. 0 when no capital is required.',
@@ -86,6 +91,7 @@ export const comparisonFacts = defineType({
             }),
             defineField({
               name: 'paidUpAmount',
+              readOnly: setInEnglish,
               title: 'Paid up at registration',
               type: 'number',
               description: 'Only when less than the full amount must be paid in, e.g. 12500 of a GmbH\'s 25000.',
@@ -93,6 +99,7 @@ export const comparisonFacts = defineType({
             }),
             defineField({
               name: 'currency',
+              readOnly: setInEnglish,
               title: 'Currency',
               type: 'string',
               description: 'The currency the amount is in (ISO code).',
@@ -121,10 +128,11 @@ export const comparisonFacts = defineType({
       description: 'How long registration usually takes, e.g. 1 to 2 weeks. Leave empty when not known.',
       options: { collapsible: true, collapsed: false },
       fields: [
-        defineField({ name: 'from', title: 'From', type: 'number', description: 'The shortest usual time, e.g. 1.', validation: (rule) => rule.min(0) }),
-        defineField({ name: 'to', title: 'To', type: 'number', description: 'Leave empty for a single figure.', validation: (rule) => rule.min(0) }),
+        defineField({ name: 'from', readOnly: setInEnglish, title: 'From', type: 'number', description: 'The shortest usual time, e.g. 1.', validation: (rule) => rule.min(0) }),
+        defineField({ name: 'to', readOnly: setInEnglish, title: 'To', type: 'number', description: 'Leave empty for a single figure.', validation: (rule) => rule.min(0) }),
         defineField({
           name: 'unit',
+          readOnly: setInEnglish,
           title: 'Unit',
           type: 'string',
           description: 'Shown in the visitor\'s language, e.g. weeks, Wochen, semaines.',
@@ -148,6 +156,7 @@ export const comparisonFacts = defineType({
       fields: [
         defineField({
           name: 'minimum',
+          readOnly: setInEnglish,
           title: 'Minimum number of directors',
           type: 'number',
           description: 'E.g. 2 for "at least two directors".',
@@ -155,6 +164,7 @@ export const comparisonFacts = defineType({
         }),
         defineField({
           name: 'localDirectorRequired',
+          readOnly: setInEnglish,
           title: 'Local (resident) director required',
           type: 'string',
           description: 'Leave unset when not known.',
@@ -162,6 +172,7 @@ export const comparisonFacts = defineType({
         }),
         defineField({
           name: 'secretaryRequired',
+          readOnly: setInEnglish,
           title: 'Company secretary required',
           type: 'string',
           description: 'Leave unset when not known.',

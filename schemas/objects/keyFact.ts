@@ -17,7 +17,7 @@ export const keyFact = defineType({
       name: 'value',
       title: 'Value',
       type: 'string',
-      description: 'As shown to visitors, e.g. 22% or DKK 40,000.',
+      description: 'A figure of the country\'s facts is written by name, e.g. {corporateTax} or {capital_ApS}: the site shows it from the facts, formatted for each language.',
       validation: (rule) => rule.required().max(120),
     }),
   ],

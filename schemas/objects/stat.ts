@@ -10,7 +10,8 @@ export const stat = defineType({
       name: 'value',
       title: 'Figure',
       type: 'string',
-      description: 'E.g. 115+, 5,000+ or 95%. Write numbers in English notation in every language (5,000 and 2.5): each language shows them in its own format (5.000+ in Danish, 95 % in German).',
+      description:
+        'E.g. {countries} for the company\'s countries figure (set once in the site settings\' company figures), or a figure written in English notation, 5,000+ or 95%: each language shows it in its own format (5.000+ in Danish, 95 % in German).',
       validation: (rule) => rule.required().max(20),
     }),
     defineField({

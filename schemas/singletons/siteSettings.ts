@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { languageField } from '../fields/language';
+import { languageField, SET_IN_ENGLISH_NOTE, setInEnglish } from '../fields/language';
+import { COMPANY_FACTS } from '../../lib/facts/company';
 import { languageName } from '../../studio/preview-labels';
 
 const navLink = defineArrayMember({
@@ -97,26 +98,30 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'claims',
-      title: 'Claims',
+      title: 'Company figures',
       type: 'object',
       group: 'home',
-      description: 'Figures quoted across the site (spec §1).',
-      fields: [
-        defineField({ name: 'jurisdictions', title: 'Jurisdictions served', type: 'string', description: 'E.g. 180+.', validation: (rule) => rule.required() }),
-        defineField({ name: 'partnerLocations', title: 'Partner locations', type: 'string', description: 'E.g. 180.', validation: (rule) => rule.required() }),
+      description:
+        'The company\'s own figures (spec §1). Texts anywhere on the site show them by name, e.g. "helping clients since {since}", so a figure changed here changes every page in every language.' +
+        SET_IN_ENGLISH_NOTE,
+      readOnly: setInEnglish,
+      fields: COMPANY_FACTS.map((fact) =>
         defineField({
-          name: 'since',
-          title: 'Helping clients since',
+          name: fact.name,
+          title: fact.label,
           type: 'number',
-          description: 'The year the company started, as a whole year, e.g. 2010.',
-          validation: (rule) => rule.required().integer().min(1900).max(2100),
+          description: `Shown in texts as {${fact.name}}.`,
+          validation: (rule) =>
+            fact.kind === 'year'
+              ? rule.required().integer().min(1900).max(2100)
+              : fact.kind === 'percent'
+                ? rule.required().min(0).max(100)
+                : rule.required().integer().min(0),
         }),
-        defineField({ name: 'countries', title: 'Countries', type: 'string', description: 'E.g. 115+.', validation: (rule) => rule.required() }),
-        defineField({ name: 'legalClients', title: 'Legal clients', type: 'string', description: 'E.g. 4,000+.', validation: (rule) => rule.required() }),
-        defineField({ name: 'pricingCustomers', title: 'Customers helped (pricing page)', type: 'string', description: 'E.g. 300,000.', validation: (rule) => rule.required() }),
-        defineField({ name: 'maxSavingsDkk', title: 'Largest saving (DKK)', type: 'number', description: 'Whole kroner, e.g. 15000.', validation: (rule) => rule.required().integer().min(0) }),
-      ],
-      validation: (rule) => rule.required(),
+      ),
+      // Required in English, which every language reads; a translation needs none of its own.
+      validation: (rule) =>
+        rule.custom((value, context) => (value || (context.document?.language ?? 'en') !== 'en' ? true : 'Set the company figures.')),
     }),
     defineField({
       name: 'quickLinks',

@@ -27,7 +27,7 @@ const legalServices = faqsFor('legal-services', [
   {
     question: 'Can you help with legal matters in more than one country?',
     answer: [
-      'Yes. From our headquarters in London we work with partners in over 180 locations across EMEA, Asia and the Americas, so we can coordinate advice when your business operates in several jurisdictions.',
+      'Yes. From our headquarters in London we work with partners in over {partnerLocations} locations across EMEA, Asia and the Americas, so we can coordinate advice when your business operates in several jurisdictions.',
     ],
   },
   {
@@ -51,7 +51,7 @@ const legalServices = faqsFor('legal-services', [
   {
     question: 'Can you also register my company and handle ongoing compliance?',
     answer: [
-      'Yes. Alongside legal services we offer company registration in 180+ jurisdictions, company secretarial support, accounting and tax, and compliance services, so you can work with one provider.',
+      'Yes. Alongside legal services we offer company registration in {jurisdictions} jurisdictions, company secretarial support, accounting and tax, and compliance services, so you can work with one provider.',
     ],
   },
 ]);
@@ -102,7 +102,7 @@ const virtualOffice = faqsFor('virtual-office', [
   {
     question: 'Which locations are available?',
     answer: [
-      'Our headquarters is in London, and we work with partners in over 180 locations across EMEA, Asia and the Americas. Tell us where you need an address and we will confirm availability.',
+      'Our headquarters is in London, and we work with partners in over {partnerLocations} locations across EMEA, Asia and the Americas. Tell us where you need an address and we will confirm availability.',
     ],
   },
 ]);

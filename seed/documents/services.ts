@@ -13,7 +13,7 @@ export const services: SeedDocument<Service>[] = [
     _type: 'service',
     language: 'en',
     title: 'Company Registration',
-    excerpt: 'Incorporate your company in 180+ jurisdictions with the right structure from day one.',
+    excerpt: 'Incorporate your company in {jurisdictions} jurisdictions with the right structure from day one.',
     description: 'We prepare the documents, file with the registry and deliver your corporate documents.',
     icon: 'Building2',
     link: ref(ids.servicePage('company-registration')),
@@ -68,7 +68,7 @@ const SERVICE_TEXTS: Readonly<Record<TranslationLanguage, Record<ServiceSlug, Se
   da: {
     'company-registration': {
       title: 'Selskabsregistrering',
-      excerpt: 'Stift dit selskab i 180+ jurisdiktioner med den rette struktur fra første dag.',
+      excerpt: 'Stift dit selskab i {jurisdictions} jurisdiktioner med den rette struktur fra første dag.',
       description: 'Vi udarbejder dokumenterne, foretager anmeldelsen til selskabsregistret og leverer dit selskabs dokumenter.',
     },
     'accounting-tax': {
@@ -90,7 +90,7 @@ const SERVICE_TEXTS: Readonly<Record<TranslationLanguage, Record<ServiceSlug, Se
   no: {
     'company-registration': {
       title: 'Selskapsregistrering',
-      excerpt: 'Etabler selskapet ditt i 180+ jurisdiksjoner med riktig struktur fra første dag.',
+      excerpt: 'Etabler selskapet ditt i {jurisdictions} jurisdiksjoner med riktig struktur fra første dag.',
       description: 'Vi utarbeider dokumentene, sender dem inn til registermyndigheten og leverer selskapsdokumentene til deg.',
     },
     'accounting-tax': {
@@ -112,7 +112,7 @@ const SERVICE_TEXTS: Readonly<Record<TranslationLanguage, Record<ServiceSlug, Se
   sv: {
     'company-registration': {
       title: 'Bolagsregistrering',
-      excerpt: 'Registrera ditt bolag i 180+ jurisdiktioner med rätt struktur från första dagen.',
+      excerpt: 'Registrera ditt bolag i {jurisdictions} jurisdiktioner med rätt struktur från första dagen.',
       description: 'Vi upprättar handlingarna, lämnar in dem till registreringsmyndigheten och levererar dina bolagshandlingar.',
     },
     'accounting-tax': {
@@ -134,7 +134,7 @@ const SERVICE_TEXTS: Readonly<Record<TranslationLanguage, Record<ServiceSlug, Se
   de: {
     'company-registration': {
       title: 'Firmengründung',
-      excerpt: 'Gründen Sie Ihr Unternehmen in 180+ Jurisdiktionen – vom ersten Tag an mit der richtigen Struktur.',
+      excerpt: 'Gründen Sie Ihr Unternehmen in {jurisdictions} Jurisdiktionen – vom ersten Tag an mit der richtigen Struktur.',
       description: 'Wir bereiten die Unterlagen vor, reichen sie beim zuständigen Register ein und übergeben Ihnen Ihre Gesellschaftsdokumente.',
     },
     'accounting-tax': {
@@ -156,7 +156,7 @@ const SERVICE_TEXTS: Readonly<Record<TranslationLanguage, Record<ServiceSlug, Se
   fr: {
     'company-registration': {
       title: 'Création de société',
-      excerpt: 'Immatriculez votre société dans 180+ juridictions avec la bonne structure dès le premier jour.',
+      excerpt: 'Immatriculez votre société dans {jurisdictions} juridictions avec la bonne structure dès le premier jour.',
       description: 'Nous préparons les documents, effectuons les formalités auprès du registre et vous remettons les documents officiels de votre société.',
     },
     'accounting-tax': {
@@ -178,7 +178,7 @@ const SERVICE_TEXTS: Readonly<Record<TranslationLanguage, Record<ServiceSlug, Se
   es: {
     'company-registration': {
       title: 'Constitución de empresas',
-      excerpt: 'Constituya su empresa en 180+ jurisdicciones con la estructura adecuada desde el primer día.',
+      excerpt: 'Constituya su empresa en {jurisdictions} jurisdicciones con la estructura adecuada desde el primer día.',
       description: 'Preparamos la documentación, realizamos la inscripción en el registro y le entregamos los documentos societarios.',
     },
     'accounting-tax': {

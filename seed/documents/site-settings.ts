@@ -5,14 +5,15 @@ import type { SeedDocument } from '../types';
 
 /**
  * Company-wide facts (spec §1 claims, §2 footer, §9 default statistics). The email domain is a
- * placeholder (`.example`): editors set the real address in the Studio.
+ * placeholder (`.example`): editors set the real address in the Studio. The company's figures
+ * are `claims`, the one field each; texts and the statistic tiles refer to them by name.
  */
 export const siteSettings: SeedDocument<SiteSettings> = {
   _id: ids.siteSettings,
   _type: 'siteSettings',
   language: 'en',
   companyName: 'Meridian Corporate',
-  tagline: 'Company formation and corporate services in 180+ jurisdictions, from our headquarters in London.',
+  tagline: 'Company formation and corporate services in {jurisdictions} jurisdictions, from our headquarters in London.',
   email: 'info@meridian-corporate.example',
   phone: '+44 20 7946 0000',
   address: {
@@ -23,18 +24,21 @@ export const siteSettings: SeedDocument<SiteSettings> = {
     country: 'United Kingdom',
   },
   stats: keyed('stat', [
-    { _type: 'stat' as const, value: '115+', label: 'Countries' },
-    { _type: 'stat' as const, value: '5,000+', label: 'Clients' },
-    { _type: 'stat' as const, value: '25+', label: 'Years' },
-    { _type: 'stat' as const, value: '95%', label: 'Success rate' },
+    { _type: 'stat' as const, value: '{countries}', label: 'Countries' },
+    { _type: 'stat' as const, value: '{clients}', label: 'Clients' },
+    { _type: 'stat' as const, value: '{years}', label: 'Years' },
+    { _type: 'stat' as const, value: '{successRate}', label: 'Success rate' },
   ]),
   claims: {
-    jurisdictions: '180+',
-    partnerLocations: '180',
     since: 2003,
-    countries: '115+',
-    legalClients: '4,000+',
-    pricingCustomers: '300,000',
+    jurisdictions: 180,
+    partnerLocations: 180,
+    countries: 115,
+    clients: 5000,
+    years: 25,
+    successRate: 95,
+    legalClients: 4000,
+    pricingCustomers: 300000,
     maxSavingsDkk: 15000,
   },
   quickLinks: keyed('quick', [
@@ -56,7 +60,7 @@ export const siteSettings: SeedDocument<SiteSettings> = {
 /** A language other than English that the site settings are translated into. */
 type TranslationLanguage = Exclude<SiteSettings['language'], 'en'>;
 
-/** The words of the site settings in one language; every fact is taken from the English document. */
+/** The words of the site settings in one language; the company's figures are read from the English document. */
 interface SiteSettingsText {
   language: TranslationLanguage;
   tagline: string;
@@ -70,6 +74,11 @@ interface SiteSettingsText {
   serviceLinks: readonly [string, string, string, string];
 }
 
+/** The English site settings without the company's figures, the base of a translation. */
+function withoutClaims({ claims: _claims, ...settings }: SeedDocument<SiteSettings>): SeedDocument<SiteSettings> {
+  return settings as SeedDocument<SiteSettings>;
+}
+
 /** Copies of the English items with translated labels: `_key`s, hrefs and values stay identical. */
 function relabel<T extends { label: string }>(items: readonly T[] | undefined, labels: readonly string[], what: string): T[] {
   if (!items || items.length !== labels.length) {
@@ -81,7 +90,7 @@ function relabel<T extends { label: string }>(items: readonly T[] | undefined, l
 const SITE_SETTINGS_TEXTS: readonly SiteSettingsText[] = [
   {
     language: 'da',
-    tagline: 'Selskabsstiftelse og virksomhedsservice i 180+ jurisdiktioner – fra vores hovedkontor i London.',
+    tagline: 'Selskabsstiftelse og virksomhedsservice i {jurisdictions} jurisdiktioner – fra vores hovedkontor i London.',
     city: 'London',
     country: 'Storbritannien',
     statLabels: ['Lande', 'Kunder', 'År', 'Succesrate'],
@@ -90,7 +99,7 @@ const SITE_SETTINGS_TEXTS: readonly SiteSettingsText[] = [
   },
   {
     language: 'no',
-    tagline: 'Selskapsetablering og bedriftstjenester i 180+ jurisdiksjoner – fra vårt hovedkontor i London.',
+    tagline: 'Selskapsetablering og bedriftstjenester i {jurisdictions} jurisdiksjoner – fra vårt hovedkontor i London.',
     city: 'London',
     country: 'Storbritannia',
     statLabels: ['Land', 'Kunder', 'År', 'Suksessrate'],
@@ -99,7 +108,7 @@ const SITE_SETTINGS_TEXTS: readonly SiteSettingsText[] = [
   },
   {
     language: 'sv',
-    tagline: 'Bolagsbildning och företagstjänster i 180+ jurisdiktioner – från vårt huvudkontor i London.',
+    tagline: 'Bolagsbildning och företagstjänster i {jurisdictions} jurisdiktioner – från vårt huvudkontor i London.',
     city: 'London',
     country: 'Storbritannien',
     statLabels: ['Länder', 'Kunder', 'År', 'Framgångsgrad'],
@@ -108,7 +117,7 @@ const SITE_SETTINGS_TEXTS: readonly SiteSettingsText[] = [
   },
   {
     language: 'de',
-    tagline: 'Firmengründung und Unternehmensservices in 180+ Jurisdiktionen – von unserem Hauptsitz in London aus.',
+    tagline: 'Firmengründung und Unternehmensservices in {jurisdictions} Jurisdiktionen – von unserem Hauptsitz in London aus.',
     city: 'London',
     country: 'Vereinigtes Königreich',
     statLabels: ['Länder', 'Kunden', 'Jahre', 'Erfolgsquote'],
@@ -117,7 +126,7 @@ const SITE_SETTINGS_TEXTS: readonly SiteSettingsText[] = [
   },
   {
     language: 'fr',
-    tagline: 'Création de sociétés et services aux entreprises dans 180+ juridictions, depuis notre siège à Londres.',
+    tagline: 'Création de sociétés et services aux entreprises dans {jurisdictions} juridictions, depuis notre siège à Londres.',
     city: 'Londres',
     country: 'Royaume-Uni',
     statLabels: ['Pays', 'Clients', 'Années', 'Taux de réussite'],
@@ -126,7 +135,7 @@ const SITE_SETTINGS_TEXTS: readonly SiteSettingsText[] = [
   },
   {
     language: 'es',
-    tagline: 'Constitución de sociedades y servicios corporativos en 180+ jurisdicciones, desde nuestra sede central en Londres.',
+    tagline: 'Constitución de sociedades y servicios corporativos en {jurisdictions} jurisdicciones, desde nuestra sede central en Londres.',
     city: 'Londres',
     country: 'Reino Unido',
     statLabels: ['Países', 'Clientes', 'Años', 'Tasa de éxito'],
@@ -137,10 +146,11 @@ const SITE_SETTINGS_TEXTS: readonly SiteSettingsText[] = [
 
 /**
  * The site settings in the six other languages (document-level i18n): the English document with
- * translated words; email, phone, street, postcode, claims, hrefs and statistic values are shared.
+ * translated words; email, phone, street, postcode, hrefs and statistic values are shared. The
+ * company's figures (`claims`) are only in the English document, which every language reads.
  */
 export const siteSettingsTranslations: SeedDocument<SiteSettings>[] = SITE_SETTINGS_TEXTS.map((t) => ({
-  ...siteSettings,
+  ...withoutClaims(siteSettings),
   _id: ids.translation(ids.siteSettings, t.language),
   language: t.language,
   tagline: t.tagline,

@@ -23,8 +23,7 @@ export const austria: SeedDocument<Jurisdiction> = {
   slug: slug('austria'),
   region: ref(ids.region('europe')),
   order: 160,
-  regionCardSummary: 'Corporate tax 24% (23% from 2024)',
-  corporateTax: '24% (23% from 2024)',
+  regionCardSummary: 'Corporate tax {corporateTax} (23% from 2024)',
   comparison: {
     _type: 'comparisonFacts',
     corporateTax: { percent: 24, note: '23% from 2024' },
@@ -37,7 +36,7 @@ export const austria: SeedDocument<Jurisdiction> = {
     _type: 'seo',
     title: 'Company Registration in Austria | GmbH and AG',
     description:
-      'Register an Austrian GmbH from €35,000 or an AG from €70,000 in 4-6 weeks. Corporate tax 24% (23% from 2024), VAT 20%, one director needed.',
+      'Register an Austrian GmbH from {capital_GmbH} or an AG from {capital_AG} in {incorporationTime}. Corporate tax {corporateTax} (23% from 2024), VAT {vat}, one director needed.',
   },
   hero: {
     _type: 'hero',
@@ -52,7 +51,7 @@ export const austria: SeedDocument<Jurisdiction> = {
       {
         icon: 'Percent',
         title: 'Reduced Corporate Tax',
-        description: 'Corporate tax of 24%, reduced to 23% from 2024.',
+        description: 'Corporate tax of {corporateTax}, reduced to 23% from 2024.',
       },
       {
         icon: 'MapPin',
@@ -77,7 +76,7 @@ export const austria: SeedDocument<Jurisdiction> = {
       {
         name: 'Limited Liability Company (GmbH)',
         description: 'The usual choice for small and medium-sized businesses.',
-        minCapital: '€35,000',
+        minCapital: '{capital_GmbH}',
         features: [
           'Limited liability for shareholders',
           'Minimum 1 director',
@@ -88,7 +87,7 @@ export const austria: SeedDocument<Jurisdiction> = {
       {
         name: 'Stock Corporation (AG)',
         description: 'For larger businesses and companies that plan to raise capital from investors.',
-        minCapital: '€70,000',
+        minCapital: '{capital_AG}',
         features: [
           'Supervisory board required',
           'Limited liability for shareholders',
@@ -110,10 +109,10 @@ export const austria: SeedDocument<Jurisdiction> = {
   keyFacts: {
     heading: 'Key Facts and Requirements',
     items: keyFacts([
-      ['Corporate Tax Rate', '24% (23% from 2024)'],
-      ['VAT Rate', '20%'],
-      ['Minimum Capital (GmbH)', '€35,000'],
-      ['Incorporation Time', '4-6 weeks'],
+      ['Corporate Tax Rate', '{corporateTax} (23% from 2024)'],
+      ['VAT Rate', '{vat}'],
+      ['Minimum Capital (GmbH)', '{capital_GmbH}'],
+      ['Incorporation Time', '{incorporationTime}'],
       ['Minimum Directors', '1'],
       ['Local Director', 'Not required'],
       ['Company Secretary', 'Not required'],

@@ -23,8 +23,7 @@ export const belgium: SeedDocument<Jurisdiction> = {
   slug: slug('belgium'),
   region: ref(ids.region('europe')),
   order: 130,
-  regionCardSummary: 'Corporate tax 25%',
-  corporateTax: '25%',
+  regionCardSummary: 'Corporate tax {corporateTax}',
   comparison: {
     _type: 'comparisonFacts',
     corporateTax: { percent: 25 },
@@ -35,7 +34,7 @@ export const belgium: SeedDocument<Jurisdiction> = {
     _type: 'seo',
     title: 'Company Registration in Belgium',
     description:
-      'Register a Belgian company: private from €18,550, public from €61,500, corporate tax 25% and VAT 21%. Support from the notary to VAT registration.',
+      'Register a Belgian company: private from {capital_PrivateCompany}, public from {capital_PublicCompany}, corporate tax {corporateTax} and VAT {vat}. Support from the notary to VAT registration.',
   },
   hero: {
     _type: 'hero',
@@ -62,7 +61,7 @@ export const belgium: SeedDocument<Jurisdiction> = {
         title: 'Multilingual Workforce',
         description: 'A multilingual, well-educated workforce.',
       },
-      { icon: 'Percent', title: '25% Corporate Tax', description: 'A standard corporate tax rate of 25%.' },
+      { icon: 'Percent', title: '{corporateTax} Corporate Tax', description: 'A standard corporate tax rate of {corporateTax}.' },
     ]),
   },
   companyTypes: {
@@ -71,7 +70,7 @@ export const belgium: SeedDocument<Jurisdiction> = {
       {
         name: 'Private Limited Company (BV/SRL)',
         description: 'The usual choice for small and medium-sized businesses.',
-        minCapital: '€18,550',
+        minCapital: '{capital_PrivateCompany}',
         features: [
           'Limited liability for shareholders',
           'Formed by notarial deed',
@@ -81,7 +80,7 @@ export const belgium: SeedDocument<Jurisdiction> = {
       {
         name: 'Public Limited Company (NV/SA)',
         description: 'For larger businesses and companies that plan to raise capital from investors.',
-        minCapital: '€61,500',
+        minCapital: '{capital_PublicCompany}',
         features: [
           'Limited liability for shareholders',
           'Formed by notarial deed',
@@ -103,10 +102,10 @@ export const belgium: SeedDocument<Jurisdiction> = {
   keyFacts: {
     heading: 'Key Facts and Requirements',
     items: keyFacts([
-      ['Corporate Tax Rate', '25%'],
-      ['VAT Rate', '21%'],
-      ['Minimum Capital (Private)', '€18,550'],
-      ['Minimum Capital (Public)', '€61,500'],
+      ['Corporate Tax Rate', '{corporateTax}'],
+      ['VAT Rate', '{vat}'],
+      ['Minimum Capital (Private)', '{capital_PrivateCompany}'],
+      ['Minimum Capital (Public)', '{capital_PublicCompany}'],
       ['Currency', 'Euro (EUR)'],
       ['EU Member State', 'Yes, founding member'],
       ['Official Languages', 'Dutch, French and German'],

@@ -23,8 +23,7 @@ export const cyprus: SeedDocument<Jurisdiction> = {
   slug: slug('cyprus'),
   region: ref(ids.region('europe')),
   order: 80,
-  regionCardSummary: 'Corporate tax 12.5%',
-  corporateTax: '12.5%',
+  regionCardSummary: 'Corporate tax {corporateTax}',
   comparison: {
     _type: 'comparisonFacts',
     corporateTax: { percent: 12.5 },
@@ -35,13 +34,13 @@ export const cyprus: SeedDocument<Jurisdiction> = {
     _type: 'seo',
     title: 'Company Registration in Cyprus',
     description:
-      'Register a Cyprus company with 12.5% corporate tax and 19% VAT. Private companies from €1,000, public from €25,629. Support from filing to banking.',
+      'Register a Cyprus company with {corporateTax} corporate tax and {vat} VAT. Private companies from {capital_PrivateCompany}, public from {capital_PublicCompany}. Support from filing to banking.',
   },
   hero: {
     _type: 'hero',
     heading: 'Company Registration in Cyprus',
     intro:
-      'Register a private or public company in Cyprus, an EU member state with a 12.5% corporate tax rate, with our support from name approval to banking and tax registration.',
+      'Register a private or public company in Cyprus, an EU member state with a {corporateTax} corporate tax rate, with our support from name approval to banking and tax registration.',
     actions: startAndPricingActions(),
   },
   why: {
@@ -49,8 +48,8 @@ export const cyprus: SeedDocument<Jurisdiction> = {
     items: whyCards([
       {
         icon: 'Percent',
-        title: '12.5% Corporate Tax',
-        description: 'A corporate tax rate of 12.5%, among the lower rates in the EU.',
+        title: '{corporateTax} Corporate Tax',
+        description: 'A corporate tax rate of {corporateTax}, among the lower rates in the EU.',
       },
       {
         icon: 'Globe',
@@ -75,7 +74,7 @@ export const cyprus: SeedDocument<Jurisdiction> = {
       {
         name: 'Private Limited Company (Ltd)',
         description: 'The usual choice for trading and holding companies.',
-        minCapital: '€1,000',
+        minCapital: '{capital_PrivateCompany}',
         features: [
           'Limited liability for shareholders',
           'Can be wholly foreign-owned',
@@ -85,7 +84,7 @@ export const cyprus: SeedDocument<Jurisdiction> = {
       {
         name: 'Public Limited Company (PLC)',
         description: 'For larger businesses that plan to offer shares to the public.',
-        minCapital: '€25,629',
+        minCapital: '{capital_PublicCompany}',
         features: [
           'Limited liability for shareholders',
           'Shares can be offered to the public',
@@ -107,10 +106,10 @@ export const cyprus: SeedDocument<Jurisdiction> = {
   keyFacts: {
     heading: 'Key Facts and Requirements',
     items: keyFacts([
-      ['Corporate Tax Rate', '12.5%'],
-      ['VAT Rate', '19%'],
-      ['Minimum Capital (Private)', '€1,000'],
-      ['Minimum Capital (Public)', '€25,629'],
+      ['Corporate Tax Rate', '{corporateTax}'],
+      ['VAT Rate', '{vat}'],
+      ['Minimum Capital (Private)', '{capital_PrivateCompany}'],
+      ['Minimum Capital (Public)', '{capital_PublicCompany}'],
       ['Currency', 'Euro (EUR)'],
       ['EU Member State', 'Yes, since 2004'],
       ['Official Languages', 'Greek and Turkish'],

@@ -23,8 +23,7 @@ export const denmark: SeedDocument<Jurisdiction> = {
   slug: slug('denmark'),
   region: ref(ids.region('europe')),
   order: 70,
-  regionCardSummary: 'Corporate tax 22%',
-  corporateTax: '22%',
+  regionCardSummary: 'Corporate tax {corporateTax}',
   comparison: {
     _type: 'comparisonFacts',
     corporateTax: { percent: 22 },
@@ -35,7 +34,7 @@ export const denmark: SeedDocument<Jurisdiction> = {
     _type: 'seo',
     title: 'Company Registration in Denmark | ApS and A/S',
     description:
-      'Register a Danish company: ApS from DKK 40,000, A/S from DKK 400,000, corporate tax 22% and VAT 25%. Support from registration to banking and VAT.',
+      'Register a Danish company: ApS from DKK 40,000, A/S from DKK 400,000, corporate tax {corporateTax} and VAT {vat}. Support from registration to banking and VAT.',
   },
   hero: {
     _type: 'hero',
@@ -47,7 +46,7 @@ export const denmark: SeedDocument<Jurisdiction> = {
   why: {
     heading: 'Why Register in Denmark',
     items: whyCards([
-      { icon: 'Percent', title: '22% Corporate Tax', description: 'A single corporate tax rate of 22%.' },
+      { icon: 'Percent', title: '{corporateTax} Corporate Tax', description: 'A single corporate tax rate of {corporateTax}.' },
       {
         icon: 'Laptop',
         title: 'Digital Administration',
@@ -105,8 +104,8 @@ export const denmark: SeedDocument<Jurisdiction> = {
   keyFacts: {
     heading: 'Key Facts and Requirements',
     items: keyFacts([
-      ['Corporate Tax Rate', '22%'],
-      ['VAT Rate', '25%'],
+      ['Corporate Tax Rate', '{corporateTax}'],
+      ['VAT Rate', '{vat}'],
       ['Minimum Capital (ApS)', 'DKK 40,000'],
       ['Minimum Capital (A/S)', 'DKK 400,000'],
       ['Currency', 'Danish krone (DKK)'],

@@ -15,7 +15,6 @@ export const dubai: SeedDocument<Jurisdiction> = {
   region: ref(ids.region('middle-east')),
   order: 10,
   regionCardSummary: 'Corporate tax 0% in free zones, 9% mainland',
-  corporateTax: '0% free zones, 9% mainland',
   comparison: {
     _type: 'comparisonFacts',
     corporateTax: { percent: 0, upToPercent: 9, note: '0% in free zones, 9% on the mainland' },

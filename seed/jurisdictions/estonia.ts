@@ -23,8 +23,7 @@ export const estonia: SeedDocument<Jurisdiction> = {
   slug: slug('estonia'),
   region: ref(ids.region('europe')),
   order: 110,
-  regionCardSummary: 'Corporate tax 19% on distributed profits',
-  corporateTax: '19% on distributed profits',
+  regionCardSummary: 'Corporate tax {corporateTax} on distributed profits',
   comparison: {
     _type: 'comparisonFacts',
     corporateTax: { percent: 19, note: 'On distributed profits' },
@@ -35,7 +34,7 @@ export const estonia: SeedDocument<Jurisdiction> = {
     _type: 'seo',
     title: 'Company Registration in Estonia | OÜ and AS',
     description:
-      'Register an Estonian company: OÜ from €2,500, AS from €25,000, corporate tax of 19% on distributed profits and VAT 20%, managed online.',
+      'Register an Estonian company: OÜ from {capital_OU}, AS from {capital_AS}, corporate tax of {corporateTax} on distributed profits and VAT {vat}, managed online.',
   },
   hero: {
     _type: 'hero',
@@ -50,7 +49,7 @@ export const estonia: SeedDocument<Jurisdiction> = {
       {
         icon: 'PiggyBank',
         title: 'Tax on Distributed Profits',
-        description: 'Corporate tax of 19% applies to distributed profits, so profits you reinvest are not taxed.',
+        description: 'Corporate tax of {corporateTax} applies to distributed profits, so profits you reinvest are not taxed.',
       },
       {
         icon: 'Laptop',
@@ -75,7 +74,7 @@ export const estonia: SeedDocument<Jurisdiction> = {
       {
         name: 'Private Limited Company (OÜ)',
         description: 'The most common company form in Estonia, suited to start-ups and small businesses.',
-        minCapital: '€2,500',
+        minCapital: '{capital_OU}',
         features: [
           'Limited liability for shareholders',
           'One or more founders',
@@ -85,7 +84,7 @@ export const estonia: SeedDocument<Jurisdiction> = {
       {
         name: 'Public Limited Company (AS)',
         description: 'For larger businesses and companies that plan to raise capital from investors.',
-        minCapital: '€25,000',
+        minCapital: '{capital_AS}',
         features: [
           'Limited liability for shareholders',
           'Supervisory board structure',
@@ -107,10 +106,10 @@ export const estonia: SeedDocument<Jurisdiction> = {
   keyFacts: {
     heading: 'Key Facts and Requirements',
     items: keyFacts([
-      ['Corporate Tax Rate', '19% on distributed profits'],
-      ['VAT Rate', '20%'],
-      ['Minimum Capital (OÜ)', '€2,500'],
-      ['Minimum Capital (AS)', '€25,000'],
+      ['Corporate Tax Rate', '{corporateTax} on distributed profits'],
+      ['VAT Rate', '{vat}'],
+      ['Minimum Capital (OÜ)', '{capital_OU}'],
+      ['Minimum Capital (AS)', '{capital_AS}'],
       ['Currency', 'Euro (EUR)'],
       ['EU Member State', 'Yes, since 2004'],
       ['Official Language', 'Estonian'],

@@ -14,8 +14,7 @@ export const france: SeedDocument<Jurisdiction> = {
   slug: slug('france'),
   region: ref(ids.region('europe')),
   order: 30,
-  regionCardSummary: 'Corporate tax 25%',
-  corporateTax: '25%',
+  regionCardSummary: 'Corporate tax {corporateTax}',
   comparison: {
     _type: 'comparisonFacts',
     corporateTax: { percent: 25 },
@@ -25,7 +24,7 @@ export const france: SeedDocument<Jurisdiction> = {
     _type: 'seo',
     title: 'Company Formation in France | SAS and SARL',
     description:
-      'Set up a French SAS or SARL with share capital from €1 and a 25% corporate tax rate. We support formation, banking, accounting and compliance.',
+      'Set up a French SAS or SARL with share capital from {capital} and a {corporateTax} corporate tax rate. We support formation, banking, accounting and compliance.',
   },
   hero: {
     _type: 'hero',
@@ -36,8 +35,8 @@ export const france: SeedDocument<Jurisdiction> = {
   why: {
     heading: 'Why Choose France',
     items: whyCards([
-      { icon: 'Percent', title: '25% Corporate Tax', description: 'A standard corporate tax rate of 25%.' },
-      { icon: 'Coins', title: 'Capital from €1', description: 'Form a company with share capital from €1.' },
+      { icon: 'Percent', title: '{corporateTax} Corporate Tax', description: 'A standard corporate tax rate of {corporateTax}.' },
+      { icon: 'Coins', title: 'Capital from {capital}', description: 'Form a company with share capital from {capital}.' },
       {
         icon: 'ShoppingCart',
         title: 'Large Consumer Market',
@@ -64,9 +63,9 @@ export const france: SeedDocument<Jurisdiction> = {
   keyFacts: {
     heading: 'Key Facts',
     items: olderKeyFacts({
-      corporateTax: '25%',
+      corporateTax: '{corporateTax}',
       timeline: TYPICAL_TIMELINE,
-      capital: '€1',
+      capital: '{capital}',
       directors: 'A president (SAS) or manager (SARL)',
       compliance: 'Annual accounts filing and corporate tax return',
     }),

@@ -14,8 +14,7 @@ export const germany: SeedDocument<Jurisdiction> = {
   slug: slug('germany'),
   region: ref(ids.region('europe')),
   order: 40,
-  regionCardSummary: 'Corporate tax about 30%',
-  corporateTax: 'About 30%',
+  regionCardSummary: 'Corporate tax about {corporateTax}',
   comparison: {
     _type: 'comparisonFacts',
     corporateTax: { percent: 30, approximate: true },
@@ -25,7 +24,7 @@ export const germany: SeedDocument<Jurisdiction> = {
     _type: 'seo',
     title: 'Company Formation in Germany | GmbH Registration',
     description:
-      'Register a German GmbH with share capital of €25,000 (€12,500 paid). Corporate tax is about 30%. We support formation, banking and accounting.',
+      'Register a German GmbH with share capital of {capital_GmbH} ({paidUp_GmbH} paid). Corporate tax is about {corporateTax}. We support formation, banking and accounting.',
   },
   hero: {
     _type: 'hero',
@@ -49,7 +48,7 @@ export const germany: SeedDocument<Jurisdiction> = {
       {
         icon: 'Building2',
         title: 'Recognised GmbH Structure',
-        description: 'The GmbH is a widely known limited company, with share capital of €25,000 (€12,500 paid).',
+        description: 'The GmbH is a widely known limited company, with share capital of {capital_GmbH} ({paidUp_GmbH} paid).',
       },
       {
         icon: 'Scale',
@@ -72,9 +71,9 @@ export const germany: SeedDocument<Jurisdiction> = {
   keyFacts: {
     heading: 'Key Facts',
     items: olderKeyFacts({
-      corporateTax: 'About 30%',
+      corporateTax: 'About {corporateTax}',
       timeline: TYPICAL_TIMELINE,
-      capital: 'GmbH €25,000 (€12,500 paid)',
+      capital: 'GmbH {capital_GmbH} ({paidUp_GmbH} paid)',
       directors: 'A managing director (Geschäftsführer)',
       compliance: 'Annual financial statements and tax returns',
     }),

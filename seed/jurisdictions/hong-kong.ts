@@ -14,8 +14,7 @@ export const hongKong: SeedDocument<Jurisdiction> = {
   slug: slug('hong-kong'),
   region: ref(ids.region('asia-pacific')),
   order: 20,
-  regionCardSummary: 'Corporate tax 16.5% (8.25% on first HKD 2m)',
-  corporateTax: '16.5% (8.25% on first HKD 2m)',
+  regionCardSummary: 'Corporate tax {corporateTax} (8.25% on first HKD 2m)',
   comparison: {
     _type: 'comparisonFacts',
     corporateTax: { percent: 16.5, note: '8.25% on the first HKD 2m of profits' },
@@ -24,7 +23,7 @@ export const hongKong: SeedDocument<Jurisdiction> = {
     _type: 'seo',
     title: 'Company Formation in Hong Kong',
     description:
-      'Register a Hong Kong company with profits tax of 16.5% (8.25% on the first HKD 2m). We handle incorporation, banking, accounting and secretarial work.',
+      'Register a Hong Kong company with profits tax of {corporateTax} (8.25% on the first HKD 2m). We handle incorporation, banking, accounting and secretarial work.',
   },
   hero: {
     _type: 'hero',
@@ -38,7 +37,7 @@ export const hongKong: SeedDocument<Jurisdiction> = {
       {
         icon: 'Percent',
         title: 'Two-Tier Profits Tax',
-        description: 'Profits tax of 16.5%, with 8.25% on the first HKD 2m of profits.',
+        description: 'Profits tax of {corporateTax}, with 8.25% on the first HKD 2m of profits.',
       },
       {
         icon: 'Globe',
@@ -71,7 +70,7 @@ export const hongKong: SeedDocument<Jurisdiction> = {
   keyFacts: {
     heading: 'Key Facts',
     items: olderKeyFacts({
-      corporateTax: '16.5% (8.25% on first HKD 2m)',
+      corporateTax: '{corporateTax} (8.25% on first HKD 2m)',
       timeline: TYPICAL_TIMELINE,
       capital: 'No statutory minimum',
       directors: 'An individual director and a Hong Kong company secretary',

@@ -23,8 +23,7 @@ export const hungary: SeedDocument<Jurisdiction> = {
   slug: slug('hungary'),
   region: ref(ids.region('europe')),
   order: 90,
-  regionCardSummary: 'Corporate tax 9%',
-  corporateTax: '9%',
+  regionCardSummary: 'Corporate tax {corporateTax}',
   comparison: {
     _type: 'comparisonFacts',
     corporateTax: { percent: 9 },
@@ -35,13 +34,13 @@ export const hungary: SeedDocument<Jurisdiction> = {
     _type: 'seo',
     title: 'Company Registration in Hungary | Kft and Zrt',
     description:
-      'Register a Hungarian company: Kft from HUF 3,000,000, Zrt from HUF 5,000,000, corporate tax 9% and VAT 27%. Support from filing to banking and tax.',
+      'Register a Hungarian company: Kft from HUF 3,000,000, Zrt from HUF 5,000,000, corporate tax {corporateTax} and VAT {vat}. Support from filing to banking and tax.',
   },
   hero: {
     _type: 'hero',
     heading: 'Company Registration in Hungary',
     intro:
-      'Set up a Kft or Zrt in Hungary, with a 9% corporate tax rate and a base in Central Europe, with our support from document preparation to banking and tax registration.',
+      'Set up a Kft or Zrt in Hungary, with a {corporateTax} corporate tax rate and a base in Central Europe, with our support from document preparation to banking and tax registration.',
     actions: startAndPricingActions(),
   },
   why: {
@@ -49,8 +48,8 @@ export const hungary: SeedDocument<Jurisdiction> = {
     items: whyCards([
       {
         icon: 'Percent',
-        title: '9% Corporate Tax',
-        description: 'A corporate tax rate of 9%, one of the lowest in the EU.',
+        title: '{corporateTax} Corporate Tax',
+        description: 'A corporate tax rate of {corporateTax}, one of the lowest in the EU.',
       },
       {
         icon: 'MapPin',
@@ -107,8 +106,8 @@ export const hungary: SeedDocument<Jurisdiction> = {
   keyFacts: {
     heading: 'Key Facts and Requirements',
     items: keyFacts([
-      ['Corporate Tax Rate', '9%'],
-      ['VAT Rate', '27%'],
+      ['Corporate Tax Rate', '{corporateTax}'],
+      ['VAT Rate', '{vat}'],
       ['Minimum Capital (Kft)', 'HUF 3,000,000'],
       ['Minimum Capital (Zrt)', 'HUF 5,000,000'],
       ['Currency', 'Hungarian forint (HUF)'],

@@ -23,8 +23,7 @@ export const ireland: SeedDocument<Jurisdiction> = {
   slug: slug('ireland'),
   region: ref(ids.region('europe')),
   order: 20,
-  regionCardSummary: 'Corporate tax 12.5%',
-  corporateTax: '12.5%',
+  regionCardSummary: 'Corporate tax {corporateTax}',
   comparison: {
     _type: 'comparisonFacts',
     corporateTax: { percent: 12.5 },
@@ -35,19 +34,19 @@ export const ireland: SeedDocument<Jurisdiction> = {
     _type: 'seo',
     title: 'Company Registration in Ireland | LTD and PLC',
     description:
-      'Register an Irish company: LTD from €1, PLC from €25,000, corporate tax 12.5% and VAT 23%. Support from CRO filing to banking and Revenue registration.',
+      'Register an Irish company: LTD from {capital_Ltd}, PLC from {capital_PLC}, corporate tax {corporateTax} and VAT {vat}. Support from CRO filing to banking and Revenue registration.',
   },
   hero: {
     _type: 'hero',
     heading: 'Company Registration in Ireland',
     intro:
-      'Set up a company in Ireland, an English-speaking EU member state with a 12.5% corporate tax rate, with our support from registration to banking and tax.',
+      'Set up a company in Ireland, an English-speaking EU member state with a {corporateTax} corporate tax rate, with our support from registration to banking and tax.',
     actions: startAndPricingActions(),
   },
   why: {
     heading: 'Why Register in Ireland',
     items: whyCards([
-      { icon: 'Percent', title: '12.5% Corporate Tax', description: 'A corporate tax rate of 12.5%.' },
+      { icon: 'Percent', title: '{corporateTax} Corporate Tax', description: 'A corporate tax rate of {corporateTax}.' },
       {
         icon: 'Globe',
         title: 'English-Speaking EU Member',
@@ -71,7 +70,7 @@ export const ireland: SeedDocument<Jurisdiction> = {
       {
         name: 'Private Company Limited by Shares (LTD)',
         description: 'The most common company type in Ireland, with a single-document constitution.',
-        minCapital: '€1',
+        minCapital: '{capital_Ltd}',
         features: [
           'Limited liability for shareholders',
           'One or more shareholders',
@@ -81,7 +80,7 @@ export const ireland: SeedDocument<Jurisdiction> = {
       {
         name: 'Public Limited Company (PLC)',
         description: 'For larger businesses that plan to offer shares to the public or list on a stock exchange.',
-        minCapital: '€25,000',
+        minCapital: '{capital_PLC}',
         features: [
           'Limited liability for shareholders',
           'Shares can be offered to the public',
@@ -103,10 +102,10 @@ export const ireland: SeedDocument<Jurisdiction> = {
   keyFacts: {
     heading: 'Key Facts and Requirements',
     items: keyFacts([
-      ['Corporate Tax Rate', '12.5%'],
-      ['VAT Rate', '23%'],
-      ['Minimum Capital (LTD)', '€1'],
-      ['Minimum Capital (PLC)', '€25,000'],
+      ['Corporate Tax Rate', '{corporateTax}'],
+      ['VAT Rate', '{vat}'],
+      ['Minimum Capital (LTD)', '{capital_Ltd}'],
+      ['Minimum Capital (PLC)', '{capital_PLC}'],
       ['Currency', 'Euro (EUR)'],
       ['EU Member State', 'Yes, since 1973'],
       ['Official Languages', 'Irish and English'],

@@ -23,8 +23,7 @@ export const luxembourg: SeedDocument<Jurisdiction> = {
   slug: slug('luxembourg'),
   region: ref(ids.region('europe')),
   order: 100,
-  regionCardSummary: 'Corporate tax 24.94%',
-  corporateTax: '24.94%',
+  regionCardSummary: 'Corporate tax {corporateTax}',
   comparison: {
     _type: 'comparisonFacts',
     corporateTax: { percent: 24.94 },
@@ -35,7 +34,7 @@ export const luxembourg: SeedDocument<Jurisdiction> = {
     _type: 'seo',
     title: 'Company Registration in Luxembourg | S.à r.l. and S.A.',
     description:
-      'Register a Luxembourg company: S.à r.l. from €12,000, S.A. from €30,000, simplified S.à r.l. from €1. Corporate tax 24.94%, VAT 17%.',
+      'Register a Luxembourg company: S.à r.l. from {capital_SARL}, S.A. from {capital_SA}, simplified S.à r.l. from {capital_SARLS}. Corporate tax {corporateTax}, VAT {vat}.',
   },
   hero: {
     _type: 'hero',
@@ -65,7 +64,7 @@ export const luxembourg: SeedDocument<Jurisdiction> = {
       {
         icon: 'Building2',
         title: 'Flexible Company Forms',
-        description: 'Choose an S.à r.l. from €12,000, an S.A. from €30,000 or a simplified S.à r.l. from €1.',
+        description: 'Choose an S.à r.l. from {capital_SARL}, an S.A. from {capital_SA} or a simplified S.à r.l. from {capital_SARLS}.',
       },
     ]),
   },
@@ -75,7 +74,7 @@ export const luxembourg: SeedDocument<Jurisdiction> = {
       {
         name: 'Private Limited Company (S.à r.l.)',
         description: 'The usual choice for operating companies and holding structures.',
-        minCapital: '€12,000',
+        minCapital: '{capital_SARL}',
         features: [
           'Limited liability for shareholders',
           'Formed by notarial deed',
@@ -85,7 +84,7 @@ export const luxembourg: SeedDocument<Jurisdiction> = {
       {
         name: 'Public Limited Company (S.A.)',
         description: 'For larger businesses and companies that plan to raise capital from investors.',
-        minCapital: '€30,000',
+        minCapital: '{capital_SA}',
         features: [
           'Limited liability for shareholders',
           'Formed by notarial deed',
@@ -95,7 +94,7 @@ export const luxembourg: SeedDocument<Jurisdiction> = {
       {
         name: 'Simplified Private Limited Company (S.à r.l.-S)',
         description: 'A simplified private limited company for individual entrepreneurs.',
-        minCapital: '€1',
+        minCapital: '{capital_SARLS}',
         features: [
           'Shareholders are individuals',
           'Can be formed without a notary',
@@ -107,10 +106,10 @@ export const luxembourg: SeedDocument<Jurisdiction> = {
   keyFacts: {
     heading: 'Key Facts and Requirements',
     items: keyFacts([
-      ['Corporate Tax Rate', '24.94%'],
-      ['VAT Rate', '17%'],
-      ['Minimum Capital (S.à r.l.)', '€12,000'],
-      ['Minimum Capital (S.A.)', '€30,000'],
+      ['Corporate Tax Rate', '{corporateTax}'],
+      ['VAT Rate', '{vat}'],
+      ['Minimum Capital (S.à r.l.)', '{capital_SARL}'],
+      ['Minimum Capital (S.A.)', '{capital_SA}'],
       ['Currency', 'Euro (EUR)'],
       ['EU Member State', 'Yes, founding member'],
       ['Official Languages', 'Luxembourgish, French and German'],

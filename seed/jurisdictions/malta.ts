@@ -23,8 +23,7 @@ export const malta: SeedDocument<Jurisdiction> = {
   slug: slug('malta'),
   region: ref(ids.region('europe')),
   order: 120,
-  regionCardSummary: 'Corporate tax 35% (5% effective)',
-  corporateTax: '35% (5% effective)',
+  regionCardSummary: 'Corporate tax {corporateTax} (5% effective)',
   comparison: {
     _type: 'comparisonFacts',
     corporateTax: { percent: 35, note: '5% effective' },
@@ -35,7 +34,7 @@ export const malta: SeedDocument<Jurisdiction> = {
     _type: 'seo',
     title: 'Company Registration in Malta',
     description:
-      'Register a Maltese private company from €1,165 or a public company from €46,587. Corporate tax 35% (5% effective), VAT 18%, English-speaking EU state.',
+      'Register a Maltese private company from {capital_PrivateCompany} or a public company from {capital_PublicCompany}. Corporate tax {corporateTax} (5% effective), VAT {vat}, English-speaking EU state.',
   },
   hero: {
     _type: 'hero',
@@ -50,7 +49,7 @@ export const malta: SeedDocument<Jurisdiction> = {
       {
         icon: 'Percent',
         title: '5% Effective Tax',
-        description: 'A headline corporate tax rate of 35%, with a 5% effective rate through the shareholder tax refund system.',
+        description: 'A headline corporate tax rate of {corporateTax}, with a 5% effective rate through the shareholder tax refund system.',
       },
       {
         icon: 'Globe',
@@ -75,7 +74,7 @@ export const malta: SeedDocument<Jurisdiction> = {
       {
         name: 'Private Limited Company (Ltd)',
         description: 'The usual choice for trading and holding companies.',
-        minCapital: '€1,165',
+        minCapital: '{capital_PrivateCompany}',
         features: [
           'Limited liability for shareholders',
           'Can be wholly foreign-owned',
@@ -85,7 +84,7 @@ export const malta: SeedDocument<Jurisdiction> = {
       {
         name: 'Public Limited Company (plc)',
         description: 'For larger businesses that plan to offer shares to the public.',
-        minCapital: '€46,587',
+        minCapital: '{capital_PublicCompany}',
         features: [
           'Limited liability for shareholders',
           'Shares can be offered to the public',
@@ -107,10 +106,10 @@ export const malta: SeedDocument<Jurisdiction> = {
   keyFacts: {
     heading: 'Key Facts and Requirements',
     items: keyFacts([
-      ['Corporate Tax Rate', '35% (5% effective)'],
-      ['VAT Rate', '18%'],
-      ['Minimum Capital (Private)', '€1,165'],
-      ['Minimum Capital (Public)', '€46,587'],
+      ['Corporate Tax Rate', '{corporateTax} (5% effective)'],
+      ['VAT Rate', '{vat}'],
+      ['Minimum Capital (Private)', '{capital_PrivateCompany}'],
+      ['Minimum Capital (Public)', '{capital_PublicCompany}'],
       ['Currency', 'Euro (EUR)'],
       ['EU Member State', 'Yes, since 2004'],
       ['Official Languages', 'Maltese and English'],

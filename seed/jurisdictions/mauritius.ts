@@ -14,8 +14,7 @@ export const mauritius: SeedDocument<Jurisdiction> = {
   slug: slug('mauritius'),
   region: ref(ids.region('africa')),
   order: 10,
-  regionCardSummary: 'Corporate tax 15%',
-  corporateTax: '15%',
+  regionCardSummary: 'Corporate tax {corporateTax}',
   comparison: {
     _type: 'comparisonFacts',
     corporateTax: { percent: 15 },
@@ -25,7 +24,7 @@ export const mauritius: SeedDocument<Jurisdiction> = {
     _type: 'seo',
     title: 'Company Formation in Mauritius',
     description:
-      'Register a company in Mauritius with a 15% corporate tax rate. We support incorporation, licences, banking, accounting and director services.',
+      'Register a company in Mauritius with a {corporateTax} corporate tax rate. We support incorporation, licences, banking, accounting and director services.',
   },
   hero: {
     _type: 'hero',
@@ -36,7 +35,7 @@ export const mauritius: SeedDocument<Jurisdiction> = {
   why: {
     heading: 'Why Choose Mauritius',
     items: whyCards([
-      { icon: 'Percent', title: '15% Corporate Tax', description: 'A corporate tax rate of 15%.' },
+      { icon: 'Percent', title: '{corporateTax} Corporate Tax', description: 'A corporate tax rate of {corporateTax}.' },
       {
         icon: 'Globe',
         title: 'Gateway to Africa',
@@ -68,7 +67,7 @@ export const mauritius: SeedDocument<Jurisdiction> = {
   keyFacts: {
     heading: 'Key Facts',
     items: olderKeyFacts({
-      corporateTax: '15%',
+      corporateTax: '{corporateTax}',
       timeline: TYPICAL_TIMELINE,
       capital: 'Depends on the company type and licence',
       directors: 'Minimum two directors',

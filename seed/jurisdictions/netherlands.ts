@@ -14,8 +14,7 @@ export const netherlands: SeedDocument<Jurisdiction> = {
   slug: slug('netherlands'),
   region: ref(ids.region('europe')),
   order: 50,
-  regionCardSummary: 'Corporate tax 25.8% (15% up to €200,000)',
-  corporateTax: '25.8% (15% up to €200,000)',
+  regionCardSummary: 'Corporate tax {corporateTax} (15% up to €200,000)',
   comparison: {
     _type: 'comparisonFacts',
     corporateTax: { percent: 25.8, note: '15% on profits up to €200,000' },
@@ -25,7 +24,7 @@ export const netherlands: SeedDocument<Jurisdiction> = {
     _type: 'seo',
     title: 'Company Formation in the Netherlands | BV',
     description:
-      'Register a Dutch BV with share capital from €0.01. Corporate tax is 25.8% (15% up to €200,000). We support formation, banking and accounting.',
+      'Register a Dutch BV with share capital from {capital}. Corporate tax is {corporateTax} (15% up to €200,000). We support formation, banking and accounting.',
   },
   hero: {
     _type: 'hero',
@@ -39,9 +38,9 @@ export const netherlands: SeedDocument<Jurisdiction> = {
       {
         icon: 'Percent',
         title: 'Two-Tier Corporate Tax',
-        description: 'Corporate tax of 25.8%, with 15% on profits up to €200,000.',
+        description: 'Corporate tax of {corporateTax}, with 15% on profits up to €200,000.',
       },
-      { icon: 'Coins', title: 'Capital from €0.01', description: 'Form a BV with a minimum share capital of €0.01.' },
+      { icon: 'Coins', title: 'Capital from {capital}', description: 'Form a BV with a minimum share capital of {capital}.' },
       {
         icon: 'Anchor',
         title: 'Gateway to Europe',
@@ -68,9 +67,9 @@ export const netherlands: SeedDocument<Jurisdiction> = {
   keyFacts: {
     heading: 'Key Facts',
     items: olderKeyFacts({
-      corporateTax: '25.8% (15% up to €200,000)',
+      corporateTax: '{corporateTax} (15% up to €200,000)',
       timeline: TYPICAL_TIMELINE,
-      capital: '€0.01',
+      capital: '{capital}',
       directors: 'No residency requirement for directors',
       compliance: 'Annual accounts filed with the KVK and corporate tax return',
     }),

@@ -23,8 +23,7 @@ export const portugal: SeedDocument<Jurisdiction> = {
   slug: slug('portugal'),
   region: ref(ids.region('europe')),
   order: 150,
-  regionCardSummary: 'Corporate tax 21% (17% reduced available)',
-  corporateTax: '21% (17% reduced available)',
+  regionCardSummary: 'Corporate tax {corporateTax} (17% reduced available)',
   comparison: {
     _type: 'comparisonFacts',
     corporateTax: { percent: 21, note: '17% reduced rate available' },
@@ -37,13 +36,13 @@ export const portugal: SeedDocument<Jurisdiction> = {
     _type: 'seo',
     title: 'Company Registration in Portugal | Lda and SA',
     description:
-      'Register a Portuguese Lda from €1 in 1-2 weeks with fast-track incorporation. Corporate tax 21% (17% reduced available), VAT 23%, NHR tax regime.',
+      'Register a Portuguese Lda from {capital_Lda} in {incorporationTime} with fast-track incorporation. Corporate tax {corporateTax} (17% reduced available), VAT {vat}, NHR tax regime.',
   },
   hero: {
     _type: 'hero',
     heading: 'Company Registration in Portugal',
     intro:
-      'Set up an Lda, Unipessoal Lda or SA in Portugal, with fast-track incorporation in 1-2 weeks and our support from name approval to banking and social security.',
+      'Set up an Lda, Unipessoal Lda or SA in Portugal, with fast-track incorporation in {incorporationTime} and our support from name approval to banking and social security.',
     actions: startAndPricingActions(),
   },
   why: {
@@ -52,7 +51,7 @@ export const portugal: SeedDocument<Jurisdiction> = {
       {
         icon: 'Percent',
         title: 'Competitive Corporate Tax',
-        description: 'Corporate tax of 21%, with a reduced 17% rate available.',
+        description: 'Corporate tax of {corporateTax}, with a reduced 17% rate available.',
       },
       {
         icon: 'Sun',
@@ -62,12 +61,12 @@ export const portugal: SeedDocument<Jurisdiction> = {
       {
         icon: 'Zap',
         title: 'Fast-Track Incorporation',
-        description: 'Incorporation in 1-2 weeks on the fast track, with same-day formation through Empresa na Hora.',
+        description: 'Incorporation in {incorporationTime} on the fast track, with same-day formation through Empresa na Hora.',
       },
       {
         icon: 'Coins',
         title: 'Simple Requirements',
-        description: 'An Lda needs minimum capital of €1 and one director, with no local director or company secretary.',
+        description: 'An Lda needs minimum capital of {capital_Lda} and one director, with no local director or company secretary.',
       },
     ]),
   },
@@ -77,7 +76,7 @@ export const portugal: SeedDocument<Jurisdiction> = {
       {
         name: 'Private Limited Company (Lda)',
         description: 'The usual choice for small and medium-sized businesses.',
-        minCapital: '€1',
+        minCapital: '{capital_Lda}',
         features: [
           'Minimum 1 shareholder',
           'Limited liability for shareholders',
@@ -88,7 +87,7 @@ export const portugal: SeedDocument<Jurisdiction> = {
       {
         name: 'Public Limited Company (SA)',
         description: 'For larger businesses and companies that plan to raise capital from investors.',
-        minCapital: '€50,000',
+        minCapital: '{capital_SA}',
         features: [
           'Minimum 5 shareholders',
           'Board required',
@@ -98,7 +97,7 @@ export const portugal: SeedDocument<Jurisdiction> = {
       {
         name: 'Single-Member Company (Unipessoal Lda)',
         description: 'A private limited company with a single shareholder, suited to solo founders.',
-        minCapital: '€1',
+        minCapital: '{capital_Unipessoal}',
         features: [
           'One shareholder',
           'Limited liability for the shareholder',
@@ -110,10 +109,10 @@ export const portugal: SeedDocument<Jurisdiction> = {
   keyFacts: {
     heading: 'Key Facts and Requirements',
     items: keyFacts([
-      ['Corporate Tax Rate', '21% (17% reduced available)'],
-      ['VAT Rate', '23%'],
-      ['Minimum Capital (Lda)', '€1'],
-      ['Incorporation Time', '1-2 weeks (fast-track)'],
+      ['Corporate Tax Rate', '{corporateTax} (17% reduced available)'],
+      ['VAT Rate', '{vat}'],
+      ['Minimum Capital (Lda)', '{capital_Lda}'],
+      ['Incorporation Time', '{incorporationTime} (fast-track)'],
       ['Minimum Directors', '1'],
       ['Local Director', 'Not required'],
       ['Company Secretary', 'Not required'],

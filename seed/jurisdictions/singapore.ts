@@ -14,8 +14,7 @@ export const singapore: SeedDocument<Jurisdiction> = {
   slug: slug('singapore'),
   region: ref(ids.region('asia-pacific')),
   order: 10,
-  regionCardSummary: 'Corporate tax 17%',
-  corporateTax: '17%',
+  regionCardSummary: 'Corporate tax {corporateTax}',
   comparison: {
     _type: 'comparisonFacts',
     corporateTax: { percent: 17 },
@@ -25,7 +24,7 @@ export const singapore: SeedDocument<Jurisdiction> = {
     _type: 'seo',
     title: 'Company Formation in Singapore',
     description:
-      'Register a company in Singapore with a 17% corporate tax rate and share capital from SGD 1. We handle incorporation, banking and compliance.',
+      'Register a company in Singapore with a {corporateTax} corporate tax rate and share capital from SGD 1. We handle incorporation, banking and compliance.',
   },
   hero: {
     _type: 'hero',
@@ -36,7 +35,7 @@ export const singapore: SeedDocument<Jurisdiction> = {
   why: {
     heading: 'Why Choose Singapore',
     items: whyCards([
-      { icon: 'Percent', title: 'Competitive Tax Rate', description: 'A headline corporate tax rate of 17%.' },
+      { icon: 'Percent', title: 'Competitive Tax Rate', description: 'A headline corporate tax rate of {corporateTax}.' },
       {
         icon: 'Globe',
         title: 'Gateway to Asia',
@@ -64,7 +63,7 @@ export const singapore: SeedDocument<Jurisdiction> = {
   keyFacts: {
     heading: 'Key Facts',
     items: olderKeyFacts({
-      corporateTax: '17%',
+      corporateTax: '{corporateTax}',
       timeline: TYPICAL_TIMELINE,
       capital: 'SGD 1',
       directors: 'Resident director required',

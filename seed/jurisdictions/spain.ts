@@ -23,8 +23,7 @@ export const spain: SeedDocument<Jurisdiction> = {
   slug: slug('spain'),
   region: ref(ids.region('europe')),
   order: 140,
-  regionCardSummary: 'Corporate tax 25% (15% startups)',
-  corporateTax: '25% (15% startups)',
+  regionCardSummary: 'Corporate tax {corporateTax} (15% startups)',
   comparison: {
     _type: 'comparisonFacts',
     corporateTax: { percent: 25, note: '15% for startups' },
@@ -35,7 +34,7 @@ export const spain: SeedDocument<Jurisdiction> = {
     _type: 'seo',
     title: 'Company Registration in Spain | SL and SA',
     description:
-      'Register a Spanish company: SL from €3,000, SA from €60,000, corporate tax 25% (15% startups) and VAT 21%. Reach 47 million consumers.',
+      'Register a Spanish company: SL from {capital_SL}, SA from {capital_SA}, corporate tax {corporateTax} (15% startups) and VAT {vat}. Reach 47 million consumers.',
   },
   hero: {
     _type: 'hero',
@@ -55,7 +54,7 @@ export const spain: SeedDocument<Jurisdiction> = {
       {
         icon: 'Percent',
         title: 'Reduced Rate for Startups',
-        description: 'A standard corporate tax rate of 25%, with a 15% rate for startups.',
+        description: 'A standard corporate tax rate of {corporateTax}, with a 15% rate for startups.',
       },
       {
         icon: 'Globe',
@@ -75,7 +74,7 @@ export const spain: SeedDocument<Jurisdiction> = {
       {
         name: 'Limited Liability Company (SL)',
         description: 'The most common company form in Spain, suited to small and medium-sized businesses.',
-        minCapital: '€3,000',
+        minCapital: '{capital_SL}',
         features: [
           'Limited liability for shareholders',
           'One or more founders',
@@ -85,7 +84,7 @@ export const spain: SeedDocument<Jurisdiction> = {
       {
         name: 'Public Limited Company (SA)',
         description: 'For larger businesses and companies that plan to raise capital from investors.',
-        minCapital: '€60,000',
+        minCapital: '{capital_SA}',
         features: [
           'Limited liability for shareholders',
           'Formed by public deed before a notary',
@@ -107,10 +106,10 @@ export const spain: SeedDocument<Jurisdiction> = {
   keyFacts: {
     heading: 'Key Facts and Requirements',
     items: keyFacts([
-      ['Corporate Tax Rate', '25% (15% startups)'],
-      ['VAT Rate', '21%'],
-      ['Minimum Capital (SL)', '€3,000'],
-      ['Minimum Capital (SA)', '€60,000'],
+      ['Corporate Tax Rate', '{corporateTax} (15% startups)'],
+      ['VAT Rate', '{vat}'],
+      ['Minimum Capital (SL)', '{capital_SL}'],
+      ['Minimum Capital (SA)', '{capital_SA}'],
       ['Currency', 'Euro (EUR)'],
       ['EU Member State', 'Yes, since 1986'],
       ['Official Language', 'Spanish (Castilian)'],

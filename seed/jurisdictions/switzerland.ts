@@ -14,8 +14,7 @@ export const switzerland: SeedDocument<Jurisdiction> = {
   slug: slug('switzerland'),
   region: ref(ids.region('europe')),
   order: 60,
-  regionCardSummary: 'Corporate tax 11.9-21.6%',
-  corporateTax: '11.9-21.6%',
+  regionCardSummary: 'Corporate tax {corporateTax}',
   comparison: {
     _type: 'comparisonFacts',
     corporateTax: { percent: 11.9, upToPercent: 21.6 },
@@ -25,7 +24,7 @@ export const switzerland: SeedDocument<Jurisdiction> = {
     _type: 'seo',
     title: 'Company Formation in Switzerland | GmbH and AG',
     description:
-      'Register a Swiss GmbH from CHF 20,000 or an AG from CHF 100,000, with corporate tax of 11.9-21.6% by canton. Formation, banking and accounting support.',
+      'Register a Swiss GmbH from CHF 20,000 or an AG from CHF 100,000, with corporate tax of {corporateTax} by canton. Formation, banking and accounting support.',
   },
   hero: {
     _type: 'hero',
@@ -39,7 +38,7 @@ export const switzerland: SeedDocument<Jurisdiction> = {
       {
         icon: 'Percent',
         title: 'Competitive Tax Rates',
-        description: 'Corporate tax of 11.9-21.6%, depending on the canton.',
+        description: 'Corporate tax of {corporateTax}, depending on the canton.',
       },
       {
         icon: 'Shield',
@@ -72,7 +71,7 @@ export const switzerland: SeedDocument<Jurisdiction> = {
   keyFacts: {
     heading: 'Key Facts',
     items: olderKeyFacts({
-      corporateTax: '11.9-21.6%',
+      corporateTax: '{corporateTax}',
       timeline: TYPICAL_TIMELINE,
       capital: 'GmbH CHF 20,000, AG CHF 100,000',
       directors: 'A Swiss-resident representative is required',

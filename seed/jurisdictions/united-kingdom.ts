@@ -14,8 +14,7 @@ export const unitedKingdom: SeedDocument<Jurisdiction> = {
   slug: slug('united-kingdom'),
   region: ref(ids.region('europe')),
   order: 10,
-  regionCardSummary: 'Corporate tax 25% (19% small profits rate)',
-  corporateTax: '25% (19% small)',
+  regionCardSummary: 'Corporate tax {corporateTax} (19% small profits rate)',
   comparison: {
     _type: 'comparisonFacts',
     corporateTax: { percent: 25, note: '19% small profits rate' },
@@ -25,7 +24,7 @@ export const unitedKingdom: SeedDocument<Jurisdiction> = {
     _type: 'seo',
     title: 'Company Formation in the United Kingdom',
     description:
-      'Form a UK limited company with share capital from £1. Corporation tax is 25% (19% for small companies). Support from our London headquarters.',
+      'Form a UK limited company with share capital from {capital}. Corporation tax is {corporateTax} (19% for small companies). Support from our London headquarters.',
   },
   hero: {
     _type: 'hero',
@@ -39,12 +38,12 @@ export const unitedKingdom: SeedDocument<Jurisdiction> = {
       {
         icon: 'Percent',
         title: 'Clear Tax Structure',
-        description: 'Corporation tax of 25%, with a 19% rate for small companies.',
+        description: 'Corporation tax of {corporateTax}, with a 19% rate for small companies.',
       },
       {
         icon: 'Coins',
-        title: 'Capital from £1',
-        description: 'Form a private limited company with a minimum share capital of £1.',
+        title: 'Capital from {capital}',
+        description: 'Form a private limited company with a minimum share capital of {capital}.',
       },
       {
         icon: 'MapPin',
@@ -72,9 +71,9 @@ export const unitedKingdom: SeedDocument<Jurisdiction> = {
   keyFacts: {
     heading: 'Key Facts',
     items: olderKeyFacts({
-      corporateTax: '25% (19% small)',
+      corporateTax: '{corporateTax} (19% small)',
       timeline: TYPICAL_TIMELINE,
-      capital: '£1',
+      capital: '{capital}',
       directors: 'An individual director; no UK residency required',
       compliance: 'Confirmation statement, annual accounts and Corporation Tax return',
     }),

@@ -14,8 +14,7 @@ export const unitedStates: SeedDocument<Jurisdiction> = {
   slug: slug('united-states'),
   region: ref(ids.region('americas')),
   order: 10,
-  regionCardSummary: 'Federal corporate tax 21%',
-  corporateTax: '21% federal',
+  regionCardSummary: 'Federal corporate tax {corporateTax}',
   comparison: {
     _type: 'comparisonFacts',
     corporateTax: { percent: 21, note: 'Federal rate' },
@@ -24,7 +23,7 @@ export const unitedStates: SeedDocument<Jurisdiction> = {
     _type: 'seo',
     title: 'Company Formation in the United States',
     description:
-      'Form a US company in the state that suits your plans. Federal corporate tax is 21%. We support formation, banking, accounting and compliance.',
+      'Form a US company in the state that suits your plans. Federal corporate tax is {corporateTax}. We support formation, banking, accounting and compliance.',
   },
   hero: {
     _type: 'hero',
@@ -37,8 +36,8 @@ export const unitedStates: SeedDocument<Jurisdiction> = {
     items: whyCards([
       {
         icon: 'Percent',
-        title: '21% Federal Corporate Tax',
-        description: 'A flat federal corporate tax rate of 21%; state taxes vary by state.',
+        title: '{corporateTax} Federal Corporate Tax',
+        description: 'A flat federal corporate tax rate of {corporateTax}; state taxes vary by state.',
       },
       {
         icon: 'ShoppingCart',
@@ -71,7 +70,7 @@ export const unitedStates: SeedDocument<Jurisdiction> = {
   keyFacts: {
     heading: 'Key Facts',
     items: olderKeyFacts({
-      corporateTax: '21% federal',
+      corporateTax: '{corporateTax} federal',
       timeline: TYPICAL_TIMELINE,
       capital: 'Set by the state of incorporation',
       directors: 'Set by the state of incorporation',

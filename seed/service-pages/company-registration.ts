@@ -12,12 +12,12 @@ export const companyRegistration: SeedDocument<ServicePage> = {
   title: 'Company Registration',
   slug: { _type: 'slug', current: 'company-registration' },
   seo: seo(
-    'Company Registration in 180+ Jurisdictions',
-    'Register your company in 180+ jurisdictions with a provider helping clients since 2003. We prepare the documents and file them for you.',
+    'Company Registration in {jurisdictions} Jurisdictions',
+    'Register your company in {jurisdictions} jurisdictions with a provider helping clients since {since}. We prepare the documents and file them for you.',
   ),
   hero: { ...hero(
     'Company Registration',
-    'Register your company in any of 180+ jurisdictions with a partner that has been helping clients since 2003. We prepare the documents, file them with the registry and keep you informed at every step.',
+    'Register your company in any of {jurisdictions} jurisdictions with a partner that has been helping clients since {since}. We prepare the documents, file them with the registry and keep you informed at every step.',
     [contactButton('Get Started'), feesButton()],
   ), icon: 'Building2' },
   sections: keyed('s', [
@@ -30,12 +30,12 @@ export const companyRegistration: SeedDocument<ServicePage> = {
       {
         icon: 'Globe',
         title: 'Global Coverage',
-        description: 'Company registration in 180+ jurisdictions, supported by partners across EMEA, Asia and the Americas.',
+        description: 'Company registration in {jurisdictions} jurisdictions, supported by partners across EMEA, Asia and the Americas.',
       },
       {
         icon: 'Users',
         title: 'Expert Guidance',
-        description: 'Specialists who have helped clients since 2003 advise you on the right jurisdiction and structure.',
+        description: 'Specialists who have helped clients since {since} advise you on the right jurisdiction and structure.',
       },
       {
         icon: 'ShieldCheck',

@@ -62,13 +62,13 @@ export const compliance: SeedDocument<ServicePage> = {
     cardGrid('Why Choose Us', [
       {
         icon: 'Award',
-        title: 'Experience Since 2003',
-        description: 'We have helped clients meet their corporate obligations since 2003.',
+        title: 'Experience Since {since}',
+        description: 'We have helped clients meet their corporate obligations since {since}.',
       },
       {
         icon: 'Globe',
         title: 'Global Coverage',
-        description: 'Support in 180+ jurisdictions through our partners across EMEA, Asia and the Americas.',
+        description: 'Support in {jurisdictions} jurisdictions through our partners across EMEA, Asia and the Americas.',
       },
       {
         icon: 'Users',

@@ -23,7 +23,7 @@ export const contact: SeedDocument<ServicePage> = {
     {
       _type: 'locationsSection' as const,
       heading: 'Global Presence',
-      intro: 'Headquartered in London, with partners in over 180 locations across EMEA, Asia and the Americas.',
+      intro: 'Headquartered in London, with partners in over {partnerLocations} locations across EMEA, Asia and the Americas.',
       locations: keyed('l', [
         { _type: 'location' as const, city: 'London', country: 'United Kingdom', address: 'Covent Garden (headquarters)' },
         { _type: 'location' as const, city: 'Dubai', country: 'United Arab Emirates', address: 'Partner hub' },

@@ -17,30 +17,30 @@ export const globalCompanyRegistration: SeedDocument<ServicePage> = {
   title: 'Jurisdictions',
   slug: { _type: 'slug', current: 'global-company-registration' },
   seo: seo(
-    'Global Company Registration in 180+ Jurisdictions',
+    'Global Company Registration in {jurisdictions} Jurisdictions',
     'Compare jurisdictions in Europe, Asia-Pacific, the Middle East, Africa and the Americas, and register your company with one trusted provider.',
   ),
   hero: { ...hero(
     'Global Company Registration',
-    'Register your company in 180+ jurisdictions worldwide. Headquartered in London, with partners in over 180 locations across EMEA, Asia and the Americas, we help you choose the right country and structure.',
+    'Register your company in {jurisdictions} jurisdictions worldwide. Headquartered in London, with partners in over {partnerLocations} locations across EMEA, Asia and the Americas, we help you choose the right country and structure.',
     [contactButton(), feesButton()],
   ), icon: 'Globe' },
   sections: keyed('s', [
     cardGrid('Why Register With Us', [
       {
         icon: 'Globe',
-        title: '180+ Jurisdictions',
+        title: '{jurisdictions} Jurisdictions',
         description: 'Company registration across Europe, Asia-Pacific, the Middle East, Africa and the Americas.',
       },
       {
         icon: 'Award',
-        title: 'Since 2003',
-        description: 'Helping entrepreneurs and companies expand internationally since 2003.',
+        title: 'Since {since}',
+        description: 'Helping entrepreneurs and companies expand internationally since {since}.',
       },
       {
         icon: 'Network',
         title: 'Global Partner Network',
-        description: 'Partners in over 180 locations across EMEA, Asia and the Americas.',
+        description: 'Partners in over {partnerLocations} locations across EMEA, Asia and the Americas.',
       },
       {
         icon: 'CheckCircle',

@@ -13,7 +13,7 @@ export const legalServices: SeedDocument<ServicePage> = {
   slug: { _type: 'slug', current: 'legal-services' },
   seo: seo(
     'Legal Services for Businesses',
-    'Corporate, commercial, employment and intellectual property law for businesses, from a provider trusted by 4,000+ legal clients.',
+    'Corporate, commercial, employment and intellectual property law for businesses, from a provider trusted by {legalClients} legal clients.',
   ),
   hero: { ...hero(
     'Legal Services',
@@ -56,9 +56,9 @@ export const legalServices: SeedDocument<ServicePage> = {
     cardGrid(
       'Why Clients Trust Us',
       [
-        { icon: 'Users', title: '4,000+ Legal Clients', description: 'Businesses that rely on our legal support.' },
-        { icon: 'Award', title: 'Since 2003', description: 'Supporting businesses with legal and corporate matters since 2003.' },
-        { icon: 'Globe', title: '115+ Countries', description: 'Clients and partners around the world.' },
+        { icon: 'Users', title: '{legalClients} Legal Clients', description: 'Businesses that rely on our legal support.' },
+        { icon: 'Award', title: 'Since {since}', description: 'Supporting businesses with legal and corporate matters since {since}.' },
+        { icon: 'Globe', title: '{countries} Countries', description: 'Clients and partners around the world.' },
         { icon: 'Lock', title: 'Confidential', description: 'Your information is handled with strict confidentiality.' },
       ],
       { variant: 'compact' },

@@ -13,11 +13,11 @@ export const pricing: SeedDocument<ServicePage> = {
   slug: { _type: 'slug', current: 'pricing' },
   seo: seo(
     'Pricing for Legal Documents and Company Services',
-    'Fixed prices in DKK for company formation, contracts and legal documents. We have helped over 300,000 customers save up to 15,000 kr.',
+    'Fixed prices in DKK for company formation, contracts and legal documents. We have helped over {pricingCustomers} customers save up to {maxSavingsDkk} kr.',
   ),
   hero: { ...hero(
     'Legal Documents at Fixed Prices',
-    'We have helped over 300,000 customers with company formation, contracts and legal documents. Save up to 15,000 kr. Savings are calculated against the price of a traditional lawyer.',
+    'We have helped over {pricingCustomers} customers with company formation, contracts and legal documents. Save up to {maxSavingsDkk} kr. Savings are calculated against the price of a traditional lawyer.',
   ), icon: 'Banknote' },
   sections: keyed('s', [
     cta(

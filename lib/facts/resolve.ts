@@ -16,23 +16,35 @@ export function factValues(facts: readonly Fact[], locale: string): Record<strin
 export const JURISDICTION_FACTS_KEY = 'jurisdictionFacts';
 
 /**
- * A query result with every text's fact placeholders filled for `locale` (issue 23, parts 2
- * and 3), so templates, metadata, JSON-LD and the search index (built from the HTML) all show
- * the figures of the fact fields. The company's facts apply everywhere; inside an object with
- * a `jurisdictionFacts` key, that country's facts apply too. Returns a copy; strings without a
- * placeholder, and objects without one, are kept as they are.
+ * A query result with every text's fact placeholders filled (issue 23, parts 2 and 3), so
+ * templates, metadata, JSON-LD and the search index (built from the HTML) all show the figures
+ * of the fact fields. The company's facts apply everywhere; inside an object with a
+ * `jurisdictionFacts` key, that country's facts apply too. Figures are formatted for `locale`,
+ * or inside an object with a `language` (a document, possibly an English fallback marked
+ * `lang="en"`) for that language, so a figure reads as the text around it. Returns a copy;
+ * strings without a placeholder are kept as they are.
  * @param company - the company's facts ({@link companyFacts} of the English site settings)
  */
 export function resolveFacts<T>(result: T, locale: string, company: readonly Fact[]): T {
-  const companyValues = factValues(company, locale);
-  const visit = (node: unknown, values: Record<string, string>): unknown => {
-    if (typeof node === 'string') return node.includes('{') ? fillFacts(node, values, locale) : node;
-    if (Array.isArray(node)) return node.map((item) => visit(item, values));
+  const formatted = new Map<string, Record<string, string>>();
+  const valuesOf = (facts: readonly Fact[], at: string, key: string) => {
+    const id = `${at}\u0000${key}`;
+    let values = formatted.get(id);
+    if (!values) formatted.set(id, (values = factValues(facts, at)));
+    return values;
+  };
+  const visit = (node: unknown, facts: readonly Fact[], key: string, at: string): unknown => {
+    if (typeof node === 'string') return node.includes('{') ? fillFacts(node, valuesOf(facts, at, key), at) : node;
+    if (Array.isArray(node)) return node.map((item) => visit(item, facts, key, at));
     if (!node || typeof node !== 'object') return node;
     const record = node as Record<string, unknown>;
     const own = record[JURISDICTION_FACTS_KEY];
-    const scope = own && typeof own === 'object' ? { ...values, ...factValues(jurisdictionFacts(own as JurisdictionFactFields), locale) } : values;
-    return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, key === JURISDICTION_FACTS_KEY ? value : visit(value, scope)]));
+    const scoped = own && typeof own === 'object' ? [...facts, ...jurisdictionFacts(own as JurisdictionFactFields)] : facts;
+    const scopeKey = own && typeof own === 'object' ? JSON.stringify(own) : key;
+    const language = typeof record.language === 'string' && record.language ? record.language : at;
+    return Object.fromEntries(
+      Object.entries(record).map(([name, value]) => [name, name === JURISDICTION_FACTS_KEY ? value : visit(value, scoped, scopeKey, language)]),
+    );
   };
-  return visit(result, companyValues) as T;
+  return visit(result, company, '', locale) as T;
 }

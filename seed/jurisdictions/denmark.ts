@@ -34,7 +34,7 @@ export const denmark: SeedDocument<Jurisdiction> = {
     _type: 'seo',
     title: 'Company Registration in Denmark | ApS and A/S',
     description:
-      'Register a Danish company: ApS from DKK 40,000, A/S from DKK 400,000, corporate tax {corporateTax} and VAT {vat}. Support from registration to banking and VAT.',
+      'Register a Danish company: ApS from {capital_ApS}, A/S from {capital_AS}, corporate tax {corporateTax} and VAT {vat}. Support from registration to banking and VAT.',
   },
   hero: {
     _type: 'hero',
@@ -70,7 +70,7 @@ export const denmark: SeedDocument<Jurisdiction> = {
       {
         name: 'Private Limited Company (ApS)',
         description: 'The usual choice for small and medium-sized businesses and holding companies.',
-        minCapital: 'DKK 40,000',
+        minCapital: '{capital_ApS}',
         features: [
           'Limited liability for shareholders',
           'One or more founders',
@@ -81,7 +81,7 @@ export const denmark: SeedDocument<Jurisdiction> = {
       {
         name: 'Public Limited Company (A/S)',
         description: 'For larger businesses and companies that plan to raise capital from investors.',
-        minCapital: 'DKK 400,000',
+        minCapital: '{capital_AS}',
         features: [
           'Limited liability for shareholders',
           'Board-led governance',
@@ -92,7 +92,7 @@ export const denmark: SeedDocument<Jurisdiction> = {
         name: 'Entrepreneurial Company (IVS)',
         description:
           'The former entrepreneurial company form. It has been closed to new registrations since 2019, so new founders choose an ApS instead.',
-        minCapital: 'DKK 1',
+        minCapital: '{capital_IVS}',
         features: [
           'Closed to new registrations since 2019',
           'Existing IVS companies had to convert to ApS',
@@ -106,8 +106,8 @@ export const denmark: SeedDocument<Jurisdiction> = {
     items: keyFacts([
       ['Corporate Tax Rate', '{corporateTax}'],
       ['VAT Rate', '{vat}'],
-      ['Minimum Capital (ApS)', 'DKK 40,000'],
-      ['Minimum Capital (A/S)', 'DKK 400,000'],
+      ['Minimum Capital (ApS)', '{capital_ApS}'],
+      ['Minimum Capital (A/S)', '{capital_AS}'],
       ['Currency', 'Danish krone (DKK)'],
       ['EU Member State', 'Yes, since 1973'],
       ['Official Language', 'Danish'],

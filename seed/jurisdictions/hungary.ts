@@ -34,7 +34,7 @@ export const hungary: SeedDocument<Jurisdiction> = {
     _type: 'seo',
     title: 'Company Registration in Hungary | Kft and Zrt',
     description:
-      'Register a Hungarian company: Kft from HUF 3,000,000, Zrt from HUF 5,000,000, corporate tax {corporateTax} and VAT {vat}. Support from filing to banking and tax.',
+      'Register a Hungarian company: Kft from {capital_Kft}, Zrt from {capital_Zrt}, corporate tax {corporateTax} and VAT {vat}. Support from filing to banking and tax.',
   },
   hero: {
     _type: 'hero',
@@ -74,7 +74,7 @@ export const hungary: SeedDocument<Jurisdiction> = {
       {
         name: 'Limited Liability Company (Kft)',
         description: 'The most common company form in Hungary, suited to most small and medium-sized businesses.',
-        minCapital: 'HUF 3,000,000',
+        minCapital: '{capital_Kft}',
         features: [
           'Limited liability for members',
           'One or more founders',
@@ -84,7 +84,7 @@ export const hungary: SeedDocument<Jurisdiction> = {
       {
         name: 'Private Company Limited by Shares (Zrt)',
         description: 'A share company whose shares are not offered to the public, suited to larger businesses.',
-        minCapital: 'HUF 5,000,000',
+        minCapital: '{capital_Zrt}',
         features: [
           'Limited liability for shareholders',
           'Shares are not offered to the public',
@@ -108,8 +108,8 @@ export const hungary: SeedDocument<Jurisdiction> = {
     items: keyFacts([
       ['Corporate Tax Rate', '{corporateTax}'],
       ['VAT Rate', '{vat}'],
-      ['Minimum Capital (Kft)', 'HUF 3,000,000'],
-      ['Minimum Capital (Zrt)', 'HUF 5,000,000'],
+      ['Minimum Capital (Kft)', '{capital_Kft}'],
+      ['Minimum Capital (Zrt)', '{capital_Zrt}'],
       ['Currency', 'Hungarian forint (HUF)'],
       ['EU Member State', 'Yes, since 2004'],
       ['Official Language', 'Hungarian'],

@@ -24,7 +24,7 @@ export const singapore: SeedDocument<Jurisdiction> = {
     _type: 'seo',
     title: 'Company Formation in Singapore',
     description:
-      'Register a company in Singapore with a {corporateTax} corporate tax rate and share capital from SGD 1. We handle incorporation, banking and compliance.',
+      'Register a company in Singapore with a {corporateTax} corporate tax rate and share capital from {capital}. We handle incorporation, banking and compliance.',
   },
   hero: {
     _type: 'hero',
@@ -46,7 +46,7 @@ export const singapore: SeedDocument<Jurisdiction> = {
         title: 'Clear Legal Framework',
         description: 'A common-law legal system and transparent company regulation.',
       },
-      { icon: 'Coins', title: 'Low Minimum Capital', description: 'Incorporate with a minimum share capital of SGD 1.' },
+      { icon: 'Coins', title: 'Low Minimum Capital', description: 'Incorporate with a minimum share capital of {capital}.' },
     ]),
   },
   services: {
@@ -65,7 +65,7 @@ export const singapore: SeedDocument<Jurisdiction> = {
     items: olderKeyFacts({
       corporateTax: '{corporateTax}',
       timeline: TYPICAL_TIMELINE,
-      capital: 'SGD 1',
+      capital: '{capital}',
       directors: 'Resident director required',
       compliance: 'Annual return to ACRA and corporate tax filing with IRAS',
     }),

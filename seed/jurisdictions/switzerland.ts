@@ -24,7 +24,7 @@ export const switzerland: SeedDocument<Jurisdiction> = {
     _type: 'seo',
     title: 'Company Formation in Switzerland | GmbH and AG',
     description:
-      'Register a Swiss GmbH from CHF 20,000 or an AG from CHF 100,000, with corporate tax of {corporateTax} by canton. Formation, banking and accounting support.',
+      'Register a Swiss GmbH from {capital_GmbH} or an AG from {capital_AG}, with corporate tax of {corporateTax} by canton. Formation, banking and accounting support.',
   },
   hero: {
     _type: 'hero',
@@ -53,7 +53,7 @@ export const switzerland: SeedDocument<Jurisdiction> = {
       {
         icon: 'Building2',
         title: 'GmbH or AG',
-        description: 'Choose a GmbH with CHF 20,000 or an AG with CHF 100,000 share capital.',
+        description: 'Choose a GmbH with {capital_GmbH} or an AG with {capital_AG} share capital.',
       },
     ]),
   },
@@ -73,7 +73,7 @@ export const switzerland: SeedDocument<Jurisdiction> = {
     items: olderKeyFacts({
       corporateTax: '{corporateTax}',
       timeline: TYPICAL_TIMELINE,
-      capital: 'GmbH CHF 20,000, AG CHF 100,000',
+      capital: 'GmbH {capital_GmbH}, AG {capital_AG}',
       directors: 'A Swiss-resident representative is required',
       compliance: 'Annual accounts, tax returns and audit where required',
     }),

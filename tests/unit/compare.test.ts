@@ -13,6 +13,7 @@ import {
   type FactWords,
 } from '@/lib/compare/format';
 import { compareSelection } from '@/lib/compare/selection';
+import { seedDocumentAsShown } from '@/seed/facts';
 import { jurisdictions } from '@/seed/jurisdictions';
 
 const words: FactWords = {
@@ -134,18 +135,20 @@ describe('comparePageQuery against the seed (issue 16, part 2: figures from the 
     expect(companyTypeNames(by.get('austria')?.minimumCapital ?? null)).toEqual(['GmbH', 'AG', 'Branch office']);
   });
 
-  it("matches every country's figures to the free text its page shows (spec §9: one source of truth)", () => {
+  it("shows every country's figures on its page from the same fields (issue 23: one fact, one field)", () => {
     for (const country of jurisdictions) {
       const facts = country.comparison;
+      const shown = seedDocumentAsShown(country);
       const text = (value: number) => value.toLocaleString('en', { maximumFractionDigits: 2 });
       expect(facts?.corporateTax?.percent, country.name).toBeTypeOf('number');
-      expect(country.corporateTax, country.name).toContain(text(facts?.corporateTax?.percent ?? -1));
-      if (facts?.corporateTax?.upToPercent != null) expect(country.corporateTax).toContain(text(facts.corporateTax.upToPercent));
-      const keyFacts = (country.keyFacts?.items ?? []).map((fact) => fact.value).join(' | ');
+      expect(shown.regionCardSummary, country.name).toContain(text(facts?.corporateTax?.percent ?? -1));
+      if (facts?.corporateTax?.upToPercent != null) expect(shown.regionCardSummary).toContain(text(facts.corporateTax.upToPercent));
+      const keyFacts = (shown.keyFacts?.items ?? []).map((fact) => fact.value).join(' | ');
       if (facts?.vatPercent != null) expect(keyFacts, country.name).toContain(`${text(facts.vatPercent)}%`);
       for (const capital of facts?.minimumCapital ?? []) {
-        if (capital.amount && capital.amount > 0) expect(`${keyFacts} | ${JSON.stringify(country.companyTypes ?? '')}`, `${country.name} ${capital.companyType}`).toContain(text(capital.amount));
+        if (capital.amount && capital.amount > 0) expect(`${keyFacts} | ${JSON.stringify(shown.companyTypes ?? '')}`, `${country.name} ${capital.companyType}`).toContain(text(capital.amount));
       }
     }
   });
+
 });

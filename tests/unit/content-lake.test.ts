@@ -126,18 +126,18 @@ describe('loopback Content Lake', () => {
     });
 
     it('shows a draft only in the drafts perspective, with a token, under the published id', async () => {
-      await writer.createOrReplace({ ...lake.documents.get('jurisdiction-denmark'), _id: 'drafts.jurisdiction-denmark', _type: 'jurisdiction', corporateTax: '18%' });
+      await writer.createOrReplace({ ...lake.documents.get('jurisdiction-denmark'), _id: 'drafts.jurisdiction-denmark', _type: 'jurisdiction', regionCardSummary: 'Corporate tax 18%' });
       await writer.create({ _id: 'drafts.jurisdiction-norway', _type: 'jurisdiction', language: 'en', name: 'Norway', slug: { _type: 'slug', current: 'norway' } });
-      const taxes = '*[_type == "jurisdiction" && slug.current in ["denmark", "norway"] && language == "en"]{ _id, corporateTax }';
+      const taxes = '*[_type == "jurisdiction" && slug.current in ["denmark", "norway"] && language == "en"]{ _id, regionCardSummary }';
 
-      expect(await reader.fetch(taxes)).toEqual([{ _id: 'jurisdiction-denmark', corporateTax: '22%' }]);
+      expect(await reader.fetch(taxes)).toEqual([{ _id: 'jurisdiction-denmark', regionCardSummary: 'Corporate tax {corporateTax}' }]);
       expect(await reader.fetch(taxes, {}, { perspective: 'drafts', useCdn: false, token: TOKEN })).toEqual([
-        { _id: 'jurisdiction-denmark', corporateTax: '18%' },
-        { _id: 'jurisdiction-norway', corporateTax: null },
+        { _id: 'jurisdiction-denmark', regionCardSummary: 'Corporate tax 18%' },
+        { _id: 'jurisdiction-norway', regionCardSummary: null },
       ]);
       await expect(reader.fetch(taxes, {}, { perspective: 'drafts', useCdn: false })).rejects.toMatchObject({ statusCode: 401 });
       expect((await writer.fetch<{ _id: string }[]>(taxes)).map((d) => d._id)).toEqual(['jurisdiction-denmark', 'drafts.jurisdiction-denmark', 'drafts.jurisdiction-norway']);
-      expect(await writer.getDocument('drafts.jurisdiction-denmark')).toMatchObject({ corporateTax: '18%' });
+      expect(await writer.getDocument('drafts.jurisdiction-denmark')).toMatchObject({ regionCardSummary: 'Corporate tax 18%' });
     });
 
     it('refuses writes without the token (401) and changes nothing', async () => {
@@ -168,17 +168,17 @@ describe('loopback Content Lake', () => {
 
     it('applies a patch, and the next query shows the new corporate tax and hero heading', async () => {
       const before = lake.documents.get('jurisdiction-denmark');
-      const patched = await writer.patch('jurisdiction-denmark').set({ corporateTax: '21%', 'hero.heading': 'Denmark, in 24 hours' }).commit();
-      expect(patched).toMatchObject({ _id: 'jurisdiction-denmark', corporateTax: '21%', _createdAt: before?._createdAt });
+      const patched = await writer.patch('jurisdiction-denmark').set({ 'comparison.corporateTax.percent': 21, 'hero.heading': 'Denmark, in 24 hours' }).commit();
+      expect(patched).toMatchObject({ _id: 'jurisdiction-denmark', comparison: { corporateTax: { percent: 21 } }, _createdAt: before?._createdAt });
       expect(patched._rev).not.toBe(before?._rev);
 
-      const page = await createSanitySource(config, reader).fetch<{ corporateTax: string; hero: { heading: string; intro: string } }>(jurisdictionPageQuery, { locale: 'en', slug: 'denmark' });
-      expect(page.corporateTax).toBe('21%');
+      const page = await createSanitySource(config, reader).fetch<{ jurisdictionFacts: { corporateTax: { percent: number } }; hero: { heading: string; intro: string } }>(jurisdictionPageQuery, { locale: 'en', slug: 'denmark' });
+      expect(page.jurisdictionFacts.corporateTax.percent).toBe(21);
       expect(page.hero.heading).toBe('Denmark, in 24 hours');
       expect(page.hero.intro).toBe((before?.hero as { intro: string }).intro);
 
       await expect(writer.patch('jurisdiction-denmark').set({ 'sections[0].heading': 'x' }).commit()).rejects.toMatchObject({ statusCode: 400 });
-      await expect(writer.patch('jurisdiction-atlantis').set({ corporateTax: '0%' }).commit()).rejects.toMatchObject({ statusCode: 409 });
+      await expect(writer.patch('jurisdiction-atlantis').set({ name: 'Atlantis' }).commit()).rejects.toMatchObject({ statusCode: 409 });
     });
   });
 });

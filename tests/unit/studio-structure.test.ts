@@ -237,7 +237,8 @@ const seedDoc = (id: string) => {
 describe('Studio previews', () => {
   it('show a country with its corporate tax and web address', () => {
     const denmark = seedDoc('jurisdiction-denmark');
-    expect(preview(denmark)).toEqual({ title: 'Denmark', subtitle: `Corporate tax ${denmark.corporateTax as string} · /denmark` });
+    expect(preview(denmark)).toEqual({ title: 'Denmark', subtitle: 'Corporate tax 22% · /denmark' });
+    expect(preview(seedDoc('jurisdiction-switzerland'))).toEqual({ title: 'Switzerland', subtitle: 'Corporate tax 11.9-21.6% · /switzerland' });
   });
 
   it('show a price in DKK with its VAT basis and category', () => {

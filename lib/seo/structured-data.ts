@@ -43,3 +43,22 @@ export function breadcrumbData(items: { name: string; url: string }[]): Record<s
 export function portableTextToPlain(blocks: { children?: { text?: string }[] }[] | null | undefined): string {
   return (blocks ?? []).map((block) => (block.children ?? []).map((child) => child.text ?? '').join('')).join('\n\n');
 }
+
+/**
+ * schema.org Service of a country page: company formation in that country, described by the
+ * page's meta description, whose figures come from the country's facts (issue 23), so search
+ * engines read the same corporate tax and capital as visitors.
+ * @param page - the country's name, heading and description as the page shows them
+ * @param url - the page's absolute URL in its locale
+ */
+export function jurisdictionServiceData(page: { name: string; heading: string; description?: string | null }, url: string, provider: string): Record<string, unknown> {
+  return {
+    '@type': 'Service',
+    serviceType: 'Company formation',
+    name: page.heading,
+    ...(page.description ? { description: page.description } : {}),
+    url,
+    areaServed: { '@type': 'Country', name: page.name },
+    provider: { '@type': 'Organization', name: provider },
+  };
+}

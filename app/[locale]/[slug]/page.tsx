@@ -8,7 +8,9 @@ import { ServicePageTemplate } from '@/components/templates/ServicePageTemplate'
 import { getJurisdictionPage, getPageSlugs, getServicePage, getSiteSettings } from '@/lib/content';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { jurisdictionBreadcrumbs } from '@/lib/seo/breadcrumbs';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { localizedPath, pageMetadata } from '@/lib/seo/metadata';
+import { readSiteUrl } from '@/lib/seo/site-url';
+import { jurisdictionServiceData } from '@/lib/seo/structured-data';
 
 /** Slugs with a route of their own in `app/[locale]/` (forms and pricing). */
 const OWN_ROUTES = new Set(['contact', 'pricing', 'company-formation']);
@@ -66,6 +68,13 @@ export default async function SlugPage({ params }: PageProps<'/[locale]/[slug]'>
   return (
     <PageFrame companyName={settings.companyName} currentPath={`/${slug}`}>
       <JsonLd data={breadcrumbs} />
+      <JsonLd
+        data={jurisdictionServiceData(
+          { name: page.name, heading: page.hero.heading, description: page.seo?.description },
+          `${readSiteUrl().origin}${localizedPath(locale, `/${page.slug}`)}`,
+          settings.companyName,
+        )}
+      />
       <JurisdictionTemplate page={page} />
     </PageFrame>
   );

@@ -1,0 +1,29 @@
+import { formatFact } from './format';
+import type { Fact } from './types';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A formatted fact as a pattern: any kind of space where Intl puts one, not inside a longer number. */
+function factPattern(formatted: string): RegExp {
+  const body = escape(formatted).replace(/[\s\u00a0\u202f]+/g, '[\\s\\u00a0\\u202f]');
+  return new RegExp(`(?<![\\p{L}\\p{N}.,€£$])${body}(?![\\p{N}]|[.,]\\p{N})`, 'u');
+}
+
+/**
+ * The facts whose figure a text types out instead of naming them (issue 23, part 3): "22%" in
+ * "A single corporate tax rate of 22%" when the corporate tax is 22, in English notation or in
+ * any of `locales`' ("22 %", "40.000 kr."). Placeholders are not copies. Bare numbers of one or
+ * two digits (a minimum of 2 directors) are too common in prose to tell apart and are not
+ * checked.
+ * @returns the facts copied, in the order of `facts`; `[]` when none is
+ */
+export function copiedFacts(text: string, facts: readonly Fact[], locales: readonly string[] = ['en']): Fact[] {
+  const prose = text.replace(/\{[^{}]*\}/g, ' ');
+  if (!/\d/.test(prose)) return [];
+  return facts.filter((fact) =>
+    [...new Set(['en', ...locales])].some((locale) => {
+      const formatted = formatFact(locale, fact.value);
+      return !/^\d{1,2}$/.test(formatted) && factPattern(formatted).test(prose);
+    }),
+  );
+}

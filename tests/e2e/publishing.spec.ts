@@ -7,6 +7,10 @@ import { reachForForm } from './forms';
 import { cspViolations, watchCsp } from './csp';
 import { scriptsLoaded } from './page-scripts';
 import { PUBLISHING } from './publishing-env';
+import { formatFact } from '@/lib/facts/format';
+import type { FactValue } from '@/lib/facts/types';
+import { LOCALES } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/seo/metadata';
 
 // Runs in the `publishing` project only: a production build (.next-cms) reading the loopback
 // Content Lake seeded with `npm run seed` (issue 13, parts 1, 2 and 6). Each test changes the
@@ -293,6 +297,96 @@ test.describe('publishing without a rebuild (issue 13)', () => {
     // Everyone else still gets the 404, and the published pages are unchanged.
     expect((await request.get('/finland')).status()).toBe(404);
     expect((await request.get('/api/draft-mode/enable?sanity-preview-secret=wrong&sanity-preview-pathname=/finland', { maxRedirects: 0 })).status()).toBe(401);
+  });
+
+  test.describe('one fact, one field (issue 23)', () => {
+    /** What a visitor and a search engine read of a page: `<main>`'s text, the meta description and the JSON-LD. */
+    const readable = (html: string) =>
+      [
+        /<main[\s\S]*<\/main>/.exec(html)?.[0].replace(/<[^>]+>/g, ' ') ?? '',
+        /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '',
+        ...[...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? ''),
+      ]
+        .join(' \n ')
+        .replace(/&nbsp;|\\u00a0|\u202f/g, '\u00a0');
+
+    /** A fact as `locale` writes it, and as English writes it, with any space as a no-break space. */
+    const spellings = (value: FactValue, locale: string) => [...new Set([formatFact(locale, value), formatFact('en', value)])].map((s) => s.replace(/\s/g, '\u00a0'));
+    const shows = (text: string, value: FactValue, locale: string) => spellings(value, locale).some((s) => text.includes(s));
+
+    /**
+     * Sends the webhook, then asks every page until each shows `now` and none shows `before`.
+     * @returns the milliseconds from the webhook until the last page changed
+     */
+    type Page = { path: string; locale: string; part?: (html: string) => string };
+    async function publishEverywhere(request: APIRequestContext, body: { _type: string; slug?: string }, pages: readonly Page[], now: FactValue, before: FactValue) {
+      const start = Date.now();
+      await sendWebhook(SITE, body, PUBLISHING.webhookSecret);
+      const pending = new Set(pages);
+      for (;;) {
+        for (const page of [...pending]) {
+          const html = await (await request.get(page.path)).text();
+          const text = readable(page.part ? page.part(html) : html);
+          if (shows(text, now, page.locale) && !shows(text, before, page.locale)) pending.delete(page);
+        }
+        if (pending.size === 0) break;
+        if (Date.now() - start > LIVE_WITHIN_MS) throw new Error(`still showing the old figure after ${LIVE_WITHIN_MS} ms: ${[...pending].map((p) => p.path).join(', ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const elapsed = Date.now() - start;
+      console.log(`publish ${body._type}: ${pages.length} pages in ${new Set(pages.map((p) => p.locale)).size} locales changed ${elapsed} ms after the webhook`);
+      return elapsed;
+    }
+
+    const denmarkPages = LOCALES.map((locale) => ({ path: localizedPath(locale, '/denmark'), locale }));
+    // The region page's Denmark card (the page also lists the Norway made from Denmark above);
+    // the comparison with Ireland (Cyprus was deleted above).
+    const denmarkCard = (html: string) => `<main>${/>(?:Denmark|Danmark)<\/h3>[\s\S]*?<\/p>/.exec(html)?.[0] ?? ''}</main>`;
+    const listings: Page[] = [
+      { path: '/global-registration/europe', locale: 'en', part: denmarkCard },
+      { path: '/da/global-registration/europe', locale: 'da', part: denmarkCard },
+      { path: '/compare?c=denmark,ireland', locale: 'en' },
+      { path: '/de/compare?c=denmark,ireland', locale: 'de' },
+    ];
+
+    test("Denmark's corporate tax, changed once in English, shows on every page that states it", async ({ request }) => {
+      await lake.patch('jurisdiction-denmark').set({ 'comparison.corporateTax.percent': 21 }).commit();
+      const ms = await publishEverywhere(request, { _type: 'jurisdiction', slug: 'denmark' }, [...denmarkPages, ...listings], { kind: 'percent', value: 21 }, { kind: 'percent', value: 22 });
+      expect(ms).toBeLessThan(LIVE_WITHIN_MS);
+      const html = await (await request.get('/da/denmark')).text();
+      expect(/<meta name="description" content="([^"]*)"/.exec(html)?.[1]).toContain('selskabsskat 21\u00a0%');
+      expect(html).toMatch(/"@type":"Service"[^<]*selskabsskat 21\\u00a0%|"@type":"Service"[^<]*selskabsskat 21\u00a0%/);
+    });
+
+    test("Denmark's ApS capital, changed once in English, shows on every page that states it", async ({ page, request }) => {
+      await lake.patch('jurisdiction-denmark').set({ 'comparison.minimumCapital[_key=="capital1"].amount': 20000 }).commit();
+      const ms = await publishEverywhere(
+        request,
+        { _type: 'jurisdiction', slug: 'denmark' },
+        [...denmarkPages, ...listings.filter((p) => p.path.includes('compare'))],
+        { kind: 'money', amount: 20000, currency: 'DKK' },
+        { kind: 'money', amount: 40000, currency: 'DKK' },
+      );
+      expect(ms).toBeLessThan(LIVE_WITHIN_MS);
+      // The company-type card and the key fact, as a visitor sees them.
+      await page.goto('/da/denmark');
+      await expect(page.getByText('Minimumskapital (ApS)', { exact: true }).locator('..')).toContainText('20.000 kr.');
+      await page.goto('/denmark');
+      await expect(page.getByText('Minimum Capital (ApS)', { exact: true }).locator('..')).toContainText('DKK 20,000');
+    });
+
+    test('the founding year and the jurisdictions claim, changed once in the site settings, reach home, service pages and FAQs in every language', async ({ request }) => {
+      await lake.patch('siteSettings').set({ 'claims.since': 2004, 'claims.jurisdictions': 190 }).commit();
+      const since = LOCALES.flatMap((locale) => ['/', '/company-registration', '/compliance'].map((path) => ({ path: localizedPath(locale, path), locale })));
+      const ms = await publishEverywhere(request, { _type: 'siteSettings' }, since, { kind: 'year', value: 2004 }, { kind: 'year', value: 2003 });
+      expect(ms).toBeLessThan(LIVE_WITHIN_MS);
+      // The FAQ answer on /legal-services, and its FAQPage JSON-LD, name the jurisdictions claim.
+      for (const locale of LOCALES) {
+        const text = readable(await (await request.get(localizedPath(locale, '/legal-services'))).text());
+        expect(shows(text, { kind: 'count', value: 190, plus: true }, locale), locale).toBe(true);
+        expect(shows(text, { kind: 'count', value: 180, plus: true }, locale), locale).toBe(false);
+      }
+    });
   });
 
   test('the server logged no error or warning while all this happened', () => {

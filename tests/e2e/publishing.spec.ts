@@ -359,7 +359,11 @@ test.describe('publishing without a rebuild (issue 13)', () => {
     });
 
     test("Denmark's ApS capital, changed once in English, shows on every page that states it", async ({ page, request }) => {
-      await lake.patch('jurisdiction-denmark').set({ 'comparison.minimumCapital[_key=="capital1"].amount': 20000 }).commit();
+      // The whole document is written back: the loopback lake patches plain dotted paths only.
+      const denmark = await lake.getDocument('jurisdiction-denmark');
+      const capital = (denmark?.comparison as { minimumCapital: { _key: string; amount: number }[] }).minimumCapital;
+      capital.find((line) => line._key === 'capital1')!.amount = 20000;
+      await lake.createOrReplace(denmark!);
       const ms = await publishEverywhere(
         request,
         { _type: 'jurisdiction', slug: 'denmark' },

@@ -1,4 +1,5 @@
-import type { SchemaTypeDefinition } from 'sanity';
+import type { DocumentDefinition, SchemaTypeDefinition } from 'sanity';
+import { validateFacts, wordsChangedAtField } from './fields/facts';
 import { faq } from './documents/faq';
 import { heroSlide } from './documents/heroSlide';
 import { jurisdiction } from './documents/jurisdiction';
@@ -42,18 +43,20 @@ export const LOCALIZED_TYPES = [
   faq.name,
 ] as const;
 
+/**
+ * A localized document type with the checks of issue 23: its texts name facts rather than type
+ * their figures, a translation names the same facts as English (`validateFacts`), and the date
+ * its English words last changed, for the "Behind English" lists.
+ */
+function withFactChecks<T extends DocumentDefinition>(type: T): T {
+  return { ...type, fields: [...type.fields, wordsChangedAtField], validation: (rule) => rule.custom(validateFacts) };
+}
+
 /** Every schema type of the Studio: documents, singletons, objects and page sections. */
 export const schemaTypes: SchemaTypeDefinition[] = [
-  siteSettings,
-  homePage,
-  privacyPolicy,
-  heroSlide,
-  service,
-  jurisdiction,
-  region,
-  servicePage,
-  pricingItem,
-  faq,
+  ...[siteSettings, homePage, privacyPolicy, heroSlide, service, jurisdiction, region, servicePage, pricingItem, faq].map((type) =>
+    withFactChecks(type as DocumentDefinition),
+  ),
   seo,
   link,
   hero,

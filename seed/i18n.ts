@@ -2,7 +2,7 @@ import { comparisonWords } from '../lib/facts/jurisdiction';
 import { DANISH_PAGE_SLUG } from '../lib/i18n/fallback';
 import { LOCALES, type Locale } from '../lib/i18n/locales';
 import { ids } from './ids';
-import { applyTranslationStrings } from './translation-strings';
+import { applyTranslationStrings } from '../lib/i18n/translation-strings';
 import { seedTranslations, STRING_TRANSLATED_TYPES } from './translations';
 import type { SeedTranslationMetadata } from './types';
 

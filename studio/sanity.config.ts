@@ -7,11 +7,14 @@ import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
 import { LANGUAGES } from '../lib/i18n/locales';
 import { LOCALIZED_TYPES, schemaTypes, SINGLETON_TYPES } from '../schemas';
+import { FactsInput } from './facts-input';
 import { DRAFT_MODE_ENABLE_PATH, locations, mainDocuments } from './presentation';
+import { BehindEnglishBadge, withWordsChangedAt } from './stale-translations';
 import { structure } from './structure';
 import { LIST_TEMPLATE_IDS, listTemplates } from './templates';
 
 const isSingleton = (schemaType: string) => (SINGLETON_TYPES as readonly string[]).includes(schemaType);
+const isLocalized = (schemaType: string) => (LOCALIZED_TYPES as readonly string[]).includes(schemaType);
 
 /**
  * The "new document" templates `@sanity/document-internationalization` adds per type and
@@ -33,6 +36,9 @@ const PLUGIN_TEMPLATE_IDS: readonly string[] = LOCALIZED_TYPES.flatMap((type) =>
  * Tools: Structure (the content lists of `structure.ts`), Presentation (the site with unpublished
  * changes, through draft mode at `/api/draft-mode/enable`, opening each page's main document and
  * click-to-edit overlays) and Vision (GROQ playground).
+ * Facts (issue 23): texts name the figures of their document (`{corporateTax}`) through an
+ * "Insert a fact" menu under each text field, validation refuses typed copies, and translations
+ * whose English words changed since are badged and listed as behind English.
  */
 export default defineConfig({
   name: 'default',
@@ -65,7 +71,13 @@ export default defineConfig({
       creationContext.type === 'global'
         ? items.filter((item) => !LIST_TEMPLATE_IDS.includes(item.templateId) && !PLUGIN_TEMPLATE_IDS.includes(item.templateId))
         : items,
+    // Publish records when English words change, for the "Behind English" lists (issue 23).
     actions: (actions, { schemaType }) =>
-      isSingleton(schemaType) ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action)) : actions,
+      (isSingleton(schemaType) ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action)) : actions).map(
+        (action) => (isLocalized(schemaType) && action.action === 'publish' ? withWordsChangedAt(action) : action),
+      ),
+    badges: (badges, { schemaType }) => (isLocalized(schemaType) ? [...badges, BehindEnglishBadge] : badges),
   },
+  // Text fields of localized documents offer their facts (issue 23).
+  form: { components: { input: FactsInput } },
 });

@@ -5,6 +5,7 @@ import { LANGUAGES } from '../lib/i18n/locales';
 import { categoryAnchorId } from '../lib/content/pricing';
 import { LOCALIZED_TYPES } from '../schemas';
 import { PRICING_CATEGORIES } from '../schemas/documents/pricingItem';
+import { BEHIND_ENGLISH_FILTER } from './stale-translations';
 
 /** API version of the Studio's own list queries (custom filters and the regions lookup). */
 export const STRUCTURE_API_VERSION = '2025-10-01';
@@ -128,6 +129,38 @@ function missingTranslations(S: StructureBuilder): ListItemBuilder {
                   .filter(MISSING_TRANSLATION_FILTER)
                   .params({ types: [...LOCALIZED_TYPES], language: code })
                   .defaultOrdering([{ field: '_type', direction: 'asc' }]),
+              ),
+          ),
+        ),
+    );
+}
+
+/**
+ * Behind English → one list per language but English, of the translations whose English
+ * document's words changed after the translation was last edited (issue 23, part 4): the texts
+ * to bring up to date. Their figures are current anyway (the site reads them from English).
+ */
+function behindEnglish(S: StructureBuilder): ListItemBuilder {
+  return S.listItem()
+    .id('behind-english')
+    .title('Behind English')
+    .child(
+      S.list()
+        .id('behind-english')
+        .title('Behind English')
+        .items(
+          LANGUAGES.filter(({ code }) => code !== 'en').map(({ code, name, flag }) =>
+            S.listItem()
+              .id(`behind-${code}`)
+              .title(`${flag} ${name}`)
+              .child(
+                S.documentList()
+                  .id(`behind-${code}`)
+                  .title(`${name}: English changed since`)
+                  .apiVersion(STRUCTURE_API_VERSION)
+                  .filter(BEHIND_ENGLISH_FILTER)
+                  .params({ types: [...LOCALIZED_TYPES], language: code })
+                  .defaultOrdering([{ field: '_updatedAt', direction: 'asc' }]),
               ),
           ),
         ),
@@ -293,4 +326,5 @@ export const structure: StructureResolver = (S, context) =>
       byLanguage(S, 'heroSlide', 'Hero slides', ORDER_ASC),
       S.divider(),
       missingTranslations(S),
+      behindEnglish(S),
     ]);

@@ -536,6 +536,7 @@ export type Faq = {
     _key: string;
   }>;
   topic: "legal-services" | "virtual-office" | "general";
+  wordsChangedAt?: string;
 };
 
 export type PricingItem = {
@@ -561,6 +562,7 @@ export type PricingItem = {
   savingsDkk: number;
   minutes: number;
   order: number;
+  wordsChangedAt?: string;
 };
 
 export type Jurisdiction = {
@@ -668,6 +670,7 @@ export type Jurisdiction = {
     >;
   };
   cta: CtaSection;
+  wordsChangedAt?: string;
 };
 
 export type Region = {
@@ -704,6 +707,7 @@ export type Region = {
         _key: string;
       } & CtaSection)
   >;
+  wordsChangedAt?: string;
 };
 
 export type Slug = {
@@ -725,6 +729,7 @@ export type Service = {
   icon: "Building2" | "Landmark" | "Calculator" | "MapPin";
   link?: ServicePageReference;
   order: number;
+  wordsChangedAt?: string;
 };
 
 export type ServicePage = {
@@ -770,6 +775,7 @@ export type ServicePage = {
         _key: string;
       } & ProgressSection)
   >;
+  wordsChangedAt?: string;
 };
 
 export type SanityImageAssetReference = {
@@ -797,6 +803,7 @@ export type HeroSlide = {
     _type: "image";
   };
   order: number;
+  wordsChangedAt?: string;
 };
 
 export type SanityImageCrop = {
@@ -849,6 +856,7 @@ export type PrivacyPolicy = {
     _type: "privacySection";
     _key: string;
   }>;
+  wordsChangedAt?: string;
 };
 
 export type HomePage = {
@@ -870,6 +878,7 @@ export type HomePage = {
   aboutParagraphs: Array<string>;
   servicesHeading: string;
   servicesIntro?: string;
+  wordsChangedAt?: string;
 };
 
 export type SiteSettings = {
@@ -919,6 +928,7 @@ export type SiteSettings = {
     _type: "navLink";
     _key: string;
   }>;
+  wordsChangedAt?: string;
 };
 
 export type SanityImagePaletteSwatch = {

@@ -18,12 +18,19 @@ function factPattern(formatted: string): RegExp {
  * @returns the facts copied, in the order of `facts`; `[]` when none is
  */
 export function copiedFacts(text: string, facts: readonly Fact[], locales: readonly string[] = ['en']): Fact[] {
-  const prose = text.replace(/\{[^{}]*\}/g, ' ');
+  let prose = text.replace(/\{[^{}]*\}/g, ' ');
   if (!/\d/.test(prose)) return [];
-  return facts.filter((fact) =>
-    [...new Set(['en', ...locales])].some((locale) => {
-      const formatted = formatFact(locale, fact.value);
-      return !/^\d{1,2}$/.test(formatted) && factPattern(formatted).test(prose);
-    }),
-  );
+  // Longest figures first, each found one blanked out, so "180" is not found again inside "180+".
+  const candidates = facts
+    .flatMap((fact) => [...new Set(['en', ...locales])].map((locale) => ({ fact, formatted: formatFact(locale, fact.value) })))
+    .filter(({ formatted }) => !/^\d{1,2}$/.test(formatted))
+    .sort((a, b) => b.formatted.length - a.formatted.length);
+  const copied = new Set<Fact>();
+  for (const { fact, formatted } of candidates) {
+    const pattern = factPattern(formatted);
+    if (!pattern.test(prose)) continue;
+    copied.add(fact);
+    prose = prose.replace(new RegExp(pattern.source, 'gu'), ' ');
+  }
+  return facts.filter((fact) => copied.has(fact));
 }

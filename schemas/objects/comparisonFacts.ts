@@ -12,7 +12,8 @@ const percent = (name: string, title: string, description: string) =>
     name,
     title,
     type: 'number',
-    description,
+    description: description + SET_IN_ENGLISH_NOTE,
+    readOnly: setInEnglish,
     validation: (rule) => rule.min(0).max(100).precision(2),
   });
 

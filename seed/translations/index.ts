@@ -30,7 +30,7 @@ import svPricingItem from './sv/pricingItem.json' with { type: 'json' };
 import svRegion from './sv/region.json' with { type: 'json' };
 import svServicePage from './sv/servicePage.json' with { type: 'json' };
 
-/** Texts of one document by path (`seed/translation-strings.ts`), keyed by the English document's `_id`. */
+/** Texts of one document by path (`lib/i18n/translation-strings.ts`), keyed by the English document's `_id`. */
 export type TranslationStrings = Record<string, Record<string, string>>;
 
 /** The document types whose translations are kept as strings by path (issue 14, part 2). */

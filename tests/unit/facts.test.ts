@@ -7,7 +7,7 @@ import { companyTypeKey, jurisdictionFacts } from '@/lib/facts/jurisdiction';
 import { resolveFacts } from '@/lib/facts/resolve';
 import { seedDocuments } from '@/seed';
 import { seedFactsOf } from '@/seed/facts';
-import { translationStrings } from '@/seed/translation-strings';
+import { translationStrings } from '@/lib/i18n/translation-strings';
 
 // Issue 23: one fact, one field. A figure is a typed field of the English document, prose names
 // it, and each locale formats it.

@@ -20,7 +20,7 @@ import { LOCALES } from '@/lib/i18n/locales';
 import { languageAlternates } from '@/lib/seo/metadata';
 import { LOCALIZED_TYPES } from '@/schemas';
 import { seedDocuments } from '@/seed';
-import { applyTranslationStrings, translationStrings } from '@/seed/translation-strings';
+import { applyTranslationStrings, translationStrings } from '@/lib/i18n/translation-strings';
 import type { SeedTranslationMetadata } from '@/seed/types';
 
 // Issue 14, parts 1, 3 and 4: the seed's translations are documents linked the way

@@ -99,9 +99,10 @@ describe('Studio structure', () => {
       ['faq', 'FAQs'],
       ['heroSlide', 'Hero slides'],
       ['missing-translations', 'Missing translations'],
+      ['behind-english', 'Behind English'],
     ]);
     expect(root.items[3]?.type).toBe('divider');
-    expect(root.items.at(-2)?.type).toBe('divider');
+    expect(root.items.at(-3)?.type).toBe('divider');
   });
 
   it('pins Site settings, Home page and Privacy policy as singletons: the English document by id, then the translations', async () => {
@@ -285,4 +286,27 @@ describe('Studio tools', () => {
     const dropped = part.filter((d) => !['jurisdiction-malta-sv', 'faq-virtual-office-1-sv', 'jurisdiction-denmark-da'].includes(d._id));
     expect(await missing(dropped)).toEqual(['jurisdiction-malta', 'faq-virtual-office-1']);
   });
+
+  it('lists, per language, the translations whose English words changed since they were last edited (issue 23, part 4)', async () => {
+    const list = await open<List>(item(root, 'behind-english'));
+    expect(items(list).map((i) => i.id)).toEqual(['behind-da', 'behind-no', 'behind-sv', 'behind-de', 'behind-fr', 'behind-es']);
+    const danish = await open<DocumentList>(item(list, 'behind-da'));
+    const behind = async (dataset: readonly object[]) => {
+      const params = danish.options.params as Record<string, unknown>;
+      const value = await evaluate(parse(`*[${danish.options.filter}]._id`, { params }), { dataset: dataset as object[], params });
+      return value.get();
+    };
+    const edited = (id: string, at: string) => (d: { _id: string }) => (d._id === id ? { ...d, _updatedAt: at } : d);
+    const part = seedDocuments
+      .filter((d) => /malta|denmark/.test(d._id))
+      .map(edited('jurisdiction-denmark-da', '2026-11-20T10:00:00Z'))
+      .map(edited('jurisdiction-malta-da', '2026-11-20T10:00:00Z'));
+    expect(await behind(part)).toEqual([]);
+    // English Denmark's words change on the 22nd: the Danish Denmark, edited on the 20th, is behind; Malta is not.
+    const changed = part.map((d) => (d._id === 'jurisdiction-denmark' ? { ...d, wordsChangedAt: '2026-11-22T09:00:00Z' } : d));
+    expect(await behind(changed)).toEqual(['jurisdiction-denmark-da']);
+    // The translator brings it up to date on the 23rd.
+    expect(await behind(changed.map(edited('jurisdiction-denmark-da', '2026-11-23T08:00:00Z')))).toEqual([]);
+  });
 });
+

@@ -6,7 +6,7 @@ import { LOCALES } from '@/lib/i18n/locales';
 import { seedDocuments } from '@/seed';
 import { ids } from '@/seed/ids';
 import { placeholdersOf } from '@/lib/facts/fill';
-import { figuresOf, translationStrings } from '@/seed/translation-strings';
+import { figuresOf, translationStrings } from '@/lib/i18n/translation-strings';
 
 // Issue 14, part 2: every document of the translated types exists in every language, field by
 // field, with the same figures as its English source, and no text is left in English but

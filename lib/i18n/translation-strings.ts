@@ -14,6 +14,12 @@
 const NOT_WORDS = new Set([
   '_id',
   '_type',
+  '_rev',
+  '_createdAt',
+  '_updatedAt',
+  '_system',
+  // When the English words last changed (issue 23, part 4): a date, not words.
+  'wordsChangedAt',
   '_key',
   '_ref',
   '_weak',

@@ -1,0 +1,74 @@
+import { defineField, type CustomValidatorResult, type Path, type SanityDocument, type ValidationContext } from 'sanity';
+import { companyFacts, type CompanyClaims } from '../../lib/facts/company';
+import { jurisdictionFacts, type JurisdictionFactFields } from '../../lib/facts/jurisdiction';
+import type { Fact } from '../../lib/facts/types';
+import { factProblems, referenceMismatches } from '../../lib/facts/validation';
+
+/** API version of the Studio's fact lookups. */
+export const FACTS_API_VERSION = '2025-10-01';
+
+/**
+ * What a document's fact checks read besides the document: the company's figures (English site
+ * settings) and the document's English version, found through its `translation.metadata`.
+ */
+export const FACTS_CONTEXT_QUERY = /* groq */ `{
+  "claims": *[_type == "siteSettings" && language == "en"][0].claims,
+  "english": *[_type == "translation.metadata" && $id in translations[].value._ref][0].translations[language == "en"][0].value->
+}`;
+
+/** The result of {@link FACTS_CONTEXT_QUERY}. */
+export type FactsContext = { claims: CompanyClaims; english: (Record<string, unknown> & { comparison?: JurisdictionFactFields }) | null };
+
+/**
+ * The facts a document's texts may name: the company's (from this document when it is the
+ * English site settings, so an edit is checked against itself), and a jurisdiction's own, from
+ * its English version, which holds the figures.
+ */
+export function factsOfDocument(document: Record<string, unknown>, { claims, english }: FactsContext): Fact[] {
+  const isEnglish = (document.language ?? 'en') === 'en';
+  const company = companyFacts(document._type === 'siteSettings' && isEnglish ? (document.claims as CompanyClaims) : claims);
+  if (document._type !== 'jurisdiction') return company;
+  const source = isEnglish ? document : english;
+  return [...company, ...jurisdictionFacts((source?.comparison as JurisdictionFactFields | undefined) ?? null)];
+}
+
+/** `why.items[why1].title` -> `['why', 'items', { _key: 'why1' }, 'title']`; `services.items[0]` -> index 0. */
+export function studioPath(path: string): Path {
+  return [...path.matchAll(/([^.[\]]+)|\[([^\]]*)\]/g)].map((match) => {
+    if (match[2] === undefined) return match[1]!;
+    return /^\d+$/.test(match[2]) ? Number(match[2]) : { _key: match[2] };
+  });
+}
+
+/**
+ * The document-level validation of every localized type (issue 23, part 3), shown at each text:
+ * an error for a text that types a fact's figure ("22%" while the corporate tax is 22) or names
+ * no fact of the document, and, in a translation, for a text that names other facts than the
+ * English text at the same place.
+ */
+export async function validateFacts(document: SanityDocument | undefined, context: ValidationContext): Promise<CustomValidatorResult> {
+  if (!document) return true;
+  const id = document._id.replace(/^drafts\./, '');
+  const found = await context.getClient({ apiVersion: FACTS_API_VERSION }).fetch<FactsContext | null>(FACTS_CONTEXT_QUERY, { id });
+  const facts: FactsContext = { claims: found?.claims ?? null, english: found?.english ?? null };
+  const language = typeof document.language === 'string' ? document.language : 'en';
+  const problems = [
+    ...factProblems(document, factsOfDocument(document, facts), language),
+    ...(language !== 'en' && facts.english ? referenceMismatches(facts.english, document) : []),
+  ];
+  return problems.length === 0 ? true : problems.map((problem) => ({ message: problem.message, path: studioPath(problem.path) }));
+}
+
+/**
+ * When the words of an English document last changed (issue 23, part 4), set by its Publish
+ * action when a published text differs from the one before; a translation edited before that is
+ * behind English. Hidden: the Studio shows it as the "Behind English" badge and list.
+ */
+export const wordsChangedAtField = defineField({
+  name: 'wordsChangedAt',
+  title: 'Words last changed',
+  type: 'datetime',
+  description: 'Set when a publish changes the English texts; translations edited before it are listed as behind English.',
+  readOnly: true,
+  hidden: true,
+});

@@ -1,0 +1,99 @@
+import { Button, Flex, Stack, Text } from '@sanity/ui';
+import { Menu, MenuButton, MenuItem } from '@sanity/ui/menu';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { set, useClient, useFormValue, type InputProps, type StringInputProps } from 'sanity';
+import { formatFact } from '../lib/facts/format';
+import type { Fact } from '../lib/facts/types';
+import { LOCALIZED_TYPES } from '../schemas';
+import { FACTS_API_VERSION, FACTS_CONTEXT_QUERY, factsOfDocument, type FactsContext } from '../schemas/fields/facts';
+
+/**
+ * The Studio's way to refer to a fact (issue 23, part 3): under each text field of a localized
+ * document, an "Insert a fact" menu lists the document's facts with their current figures
+ * (`{corporateTax}` 22%, `{since}` 2003) and writes the chosen placeholder where the cursor is.
+ * Figures themselves are edited in their one field; typing one into a text is a validation error.
+ */
+
+/** `value` with `{name}` written over the selection `[start, end)` of the field. */
+export function insertPlaceholder(value: string, name: string, start = value.length, end = start): { value: string; caret: number } {
+  const placeholder = `{${name}}`;
+  return { value: value.slice(0, start) + placeholder + value.slice(end), caret: start + placeholder.length };
+}
+
+const TEXT_TYPES = new Set(['string', 'text']);
+
+/** Whether `props` is the input of a free text field (not a list of options, a slug, a date or a code). */
+function isFreeText(props: InputProps): props is StringInputProps {
+  const type = props.schemaType;
+  const base = type.type?.name ?? type.name;
+  const list = (type.options as { list?: unknown } | undefined)?.list;
+  return type.jsonType === 'string' && (TEXT_TYPES.has(type.name) || TEXT_TYPES.has(base)) && !list && !['language', 'wordsChangedAt'].includes(String(props.path.at(-1)));
+}
+
+/** `form.components.input`: free text fields of localized documents get the facts menu. */
+export function FactsInput(props: InputProps) {
+  const type = useFormValue(['_type']) as string | undefined;
+  if (!isFreeText(props) || !type || !(LOCALIZED_TYPES as readonly string[]).includes(type)) return props.renderDefault(props);
+  return <TextWithFacts {...props} />;
+}
+
+/** The company's figures and the English version, read once per document. */
+function useFactsContext(id: string | undefined): FactsContext | null {
+  const client = useClient({ apiVersion: FACTS_API_VERSION });
+  const [context, setContext] = useState<FactsContext | null>(null);
+  useEffect(() => {
+    if (!id) return;
+    let current = true;
+    client.fetch<FactsContext>(FACTS_CONTEXT_QUERY, { id: id.replace(/^drafts\./, '') }).then(
+      (found) => current && setContext(found),
+      () => current && setContext({ claims: null, english: null }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, id]);
+  return context;
+}
+
+function TextWithFacts(props: StringInputProps) {
+  const document = useFormValue([]) as Record<string, unknown> | undefined;
+  const context = useFactsContext(document?._id as string | undefined);
+  const facts: Fact[] = useMemo(() => (document && context ? factsOfDocument(document, context) : []), [document, context]);
+  const menuId = useId();
+  const language = typeof document?.language === 'string' ? document.language : 'en';
+  const insert = (name: string) => {
+    const element = props.elementProps.ref.current as HTMLInputElement | HTMLTextAreaElement | null;
+    const value = props.value ?? '';
+    const next = insertPlaceholder(value, name, element?.selectionStart ?? value.length, element?.selectionEnd ?? value.length);
+    props.onChange(set(next.value));
+    requestAnimationFrame(() => {
+      element?.focus();
+      element?.setSelectionRange(next.caret, next.caret);
+    });
+  };
+  return (
+    <Stack gap={2}>
+      {props.renderDefault(props)}
+      {facts.length > 0 ? (
+        <Flex justify="flex-end">
+          <MenuButton
+            id={menuId}
+            button={<Button mode="bleed" fontSize={1} padding={2} text="Insert a fact" title="Write a figure by its fact, so it changes with the fact in every language" />}
+            menu={
+              <Menu>
+                {facts.map((fact) => (
+                  <MenuItem key={fact.name} onClick={() => insert(fact.name)}>
+                    <Text size={1}>
+                      <code>{`{${fact.name}}`}</code> {fact.label}: <strong>{formatFact(language, fact.value)}</strong>
+                    </Text>
+                  </MenuItem>
+                ))}
+              </Menu>
+            }
+            popover={{ portal: true, placement: 'bottom-end' }}
+          />
+        </Flex>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,12 +1,17 @@
 import { companyFacts } from '../lib/facts/company';
 import { jurisdictionFacts } from '../lib/facts/jurisdiction';
+import { officeFacts } from '../lib/facts/office';
 import { resolveFacts } from '../lib/facts/resolve';
 import type { Fact } from '../lib/facts/types';
 import { jurisdictions } from './jurisdictions';
 import { siteSettings } from './documents/site-settings';
+import { virtualOffice } from './service-pages/virtual-office';
 
-/** The company's facts of the seed (its English site settings' `claims`). */
-export const seedCompanyFacts: Fact[] = companyFacts(siteSettings.claims);
+/** The company's facts of the seed: its English site settings' `claims` and the office packages. */
+export const seedCompanyFacts: Fact[] = [
+  ...companyFacts(siteSettings.claims),
+  ...officeFacts(virtualOffice.sections?.flatMap((section) => (section._type === 'officePackagesSection' ? section.packages : [])) ?? []),
+];
 
 /**
  * The facts a seed document's texts may refer to (issue 23): the company's, and for a

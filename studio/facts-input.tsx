@@ -46,7 +46,7 @@ function useFactsContext(id: string | undefined): FactsContext | null {
     let current = true;
     client.fetch<FactsContext>(FACTS_CONTEXT_QUERY, { id: id.replace(/^drafts\./, '') }).then(
       (found) => current && setContext(found),
-      () => current && setContext({ claims: null, english: null }),
+      () => current && setContext({ claims: null, officePackages: null, english: null }),
     );
     return () => {
       current = false;

@@ -1,9 +1,10 @@
 import { cache } from 'react';
 import { companyFacts } from '../facts/company';
+import { officeFacts } from '../facts/office';
 import { resolveFacts } from '../facts/resolve';
 import type { Fact } from '../facts/types';
 import { formatFigure } from '../i18n/format-figure';
-import type { Locale } from '../i18n/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
 import { getWordPressHome, withStatValues, type WordPressStats } from '../wordpress';
 import { createEmbeddedSource } from './embedded-source';
 import { readSanityConfig } from './env';
@@ -67,9 +68,15 @@ async function fetchContent<Result>(query: string, params: QueryParams, tags: re
   return contentSource.fetch<Result>(query, params, { tags: [...tags], preview: await isPreview() });
 }
 
-/** The company's facts (`{since}`, `{jurisdictions}`, …) from the English site settings; `[]` when there are none. */
-export const getCompanyFacts = cache(async (): Promise<Fact[]> =>
-  companyFacts(await fetchContent<CompanyFactsQueryResult>(companyFactsQuery, {}, QUERY_TAGS.siteSettings)),
+/** The company's facts and the office packages' (issue 23), from the English documents: the figures every page may name. */
+export const getCompanyFacts = cache(async (): Promise<Fact[]> => {
+  const { claims, officePackages } = await getCompanyFactFields();
+  return [...companyFacts(claims), ...officeFacts(officePackages)];
+});
+
+/** The English site settings' `claims` and the office packages' prices and activation times. */
+const getCompanyFactFields = cache(
+  (): Promise<CompanyFactsQueryResult> => fetchContent<CompanyFactsQueryResult>(companyFactsQuery, {}, QUERY_TAGS.companyFacts),
 );
 
 /**
@@ -79,7 +86,10 @@ export const getCompanyFacts = cache(async (): Promise<Fact[]> =>
  */
 async function fetchResolved<Result>(query: string, params: QueryParams & { locale: Locale }, tags: readonly string[]): Promise<Result> {
   const [result, company] = await Promise.all([fetchContent<Result>(query, params, tags), getCompanyFacts()]);
-  return resolveFacts(result, params.locale, company);
+  // Next renders a page beside its layout, so a first segment that is not a locale (e.g.
+  // `/api%2Frevalidate`) reaches loaders before the layout's notFound(); Intl would throw a
+  // RangeError on it and turn that 404 into a 500.
+  return resolveFacts(result, isLocale(params.locale) ? params.locale : DEFAULT_LOCALE, company);
 }
 
 /** Site settings for header, footer and contact details; throws when the dataset has none. */
@@ -129,11 +139,25 @@ export const getHomePage = cache(async (locale: Locale): Promise<HomePageData> =
   };
 });
 
-/** A section-built page by slug, or `null` when there is none. */
-export const getServicePage = cache(
-  (locale: Locale, slug: string): Promise<ServicePageQueryResult> =>
-    fetchResolved<ServicePageQueryResult>(servicePageQuery, { locale, slug }, QUERY_TAGS.servicePage),
-);
+/**
+ * A section-built page by slug, or `null` when there is none. Office package cards get their
+ * price from the English package with the same `_key` (issue 23): the one field every language
+ * reads; a translation's own copy, if it has one, is ignored.
+ */
+export const getServicePage = cache(async (locale: Locale, slug: string): Promise<ServicePageQueryResult> => {
+  const page = await fetchResolved<ServicePageQueryResult>(servicePageQuery, { locale, slug }, QUERY_TAGS.servicePage);
+  if (!page) return null;
+  const prices = new Map((page.packagePrices ?? []).flatMap((pkg) => (pkg ? [[pkg._key, pkg.priceGbp] as const] : [])));
+  return {
+    ...page,
+    sections:
+      page.sections?.map((section) =>
+        section._type === 'officePackagesSection'
+          ? { ...section, packages: section.packages.map((pkg) => ({ ...pkg, priceGbp: prices.get(pkg._key) ?? pkg.priceGbp })) }
+          : section,
+      ) ?? null,
+  };
+});
 
 /** A country page by slug, or `null`. */
 export const getJurisdictionPage = cache(

@@ -85,6 +85,14 @@ const JURISDICTION_FACTS = /* groq */ `comparison{
   directors{ minimum }
 }`;
 
+/**
+ * The office packages' fact fields, from the English service pages (issue 23): the package
+ * cards of every language and the texts that state office prices read them.
+ */
+const OFFICE_PACKAGES = /* groq */ `*[_type == "servicePage" && language == "en"].sections[_type == "officePackagesSection"].packages[]{
+  _key, name, priceGbp, activation{ from, to, unit }
+}`;
+
 const HERO = /* groq */ `hero{ eyebrow, heading, intro, icon, actions[]{ ${LINK} } }`;
 
 const SEO = /* groq */ `seo{ title, description }`;
@@ -193,7 +201,11 @@ export const regionSlugsQuery = defineQuery(`
   *[_type == "region" && language == "en" && defined(slug.current)] | order(order asc).slug.current
 `);
 
-/** A service page by slug (spec §2 Service pages, Fees, Jurisdictions overview). */
+/**
+ * A service page by slug (spec §2 Service pages, Fees, Jurisdictions overview), with the prices
+ * of its English office packages (`packagePrices`, by `_key`): the one field every language
+ * reads (issue 23).
+ */
 export const servicePageQuery = defineQuery(`
   coalesce(
     *[_type == "servicePage" && slug.current == $slug && language == $locale][0],
@@ -206,7 +218,8 @@ export const servicePageQuery = defineQuery(`
     "slug": slug.current,
     ${SEO},
     ${HERO},
-    ${SECTIONS}
+    ${SECTIONS},
+    "packagePrices": *[_type == "servicePage" && slug.current == $slug && language == "en"][0].sections[_type == "officePackagesSection"].packages[]{ _key, priceGbp }
   }
 `);
 
@@ -367,11 +380,13 @@ export const sitemapQuery = defineQuery(`{
 
 
 /**
- * The company's facts (issue 23): the `claims` of the English site settings, which prose on
- * every page refers to (`{since}`, `{jurisdictions}`); `lib/facts/company.ts` names them.
+ * The company's facts (issue 23): the `claims` of the English site settings, and the office
+ * packages' prices and activation times, which prose on every page refers to (`{since}`,
+ * `{officePrice_VirtualOffice}`); `lib/facts/company.ts` and `office.ts` name them.
  */
-export const companyFactsQuery = defineQuery(`
-  *[_type == "siteSettings" && language == "en"][0].claims{
+export const companyFactsQuery = defineQuery(`{
+  "claims": *[_type == "siteSettings" && language == "en"][0].claims{
     since, jurisdictions, partnerLocations, countries, clients, years, successRate, legalClients, pricingCustomers, maxSavingsDkk
-  }
-`);
+  },
+  "officePackages": ${OFFICE_PACKAGES}
+}`);

@@ -35,6 +35,12 @@ export type Directors = {
   secretaryRequired?: "yes" | "no";
 };
 
+export type Activation = {
+  from?: number;
+  to?: number;
+  unit?: "hour" | "day" | "week" | "month";
+};
+
 export type JurisdictionCardsSection = {
   _type: "jurisdictionCardsSection";
   heading: string;
@@ -227,6 +233,7 @@ export type OfficePackage = {
   name: string;
   description?: string;
   priceGbp: number;
+  activation?: Activation;
   period: "year" | "month" | "once";
   from?: boolean;
   popular?: boolean;
@@ -1032,6 +1039,7 @@ export type AllSanitySchemaTypes =
   | CorporateTax
   | IncorporationTime
   | Directors
+  | Activation
   | JurisdictionCardsSection
   | ProgressSection
   | CtaSection
@@ -1229,7 +1237,7 @@ export type RegionSlugsQueryResult = Array<string>;
 
 // Source: lib/content/queries.ts
 // Variable: servicePageQuery
-// Query: coalesce(    *[_type == "servicePage" && slug.current == $slug && language == $locale][0],    *[_type == "servicePage" && slug.current == $slug && language == "en"][0]  ){    _id,    language,    "languages": *[_type == "servicePage" && slug.current == $slug && defined(language)].language,    title,    "slug": slug.current,    seo{ title, description },    hero{ eyebrow, heading, intro, icon, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    sections[]{   _type,  _key,  heading,  intro,  _type == "cardGridSection" => { variant, cards[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } } },  _type == "bulletListSection" => { items },  _type == "processSection" => { steps[]{ _key, title, timeline, description } },  _type == "faqSection" => { "faqs": faqs[]->{  "translationId": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $locale][0].value._ref,  "source": @}{  ...coalesce(*[_type == "faq" && _id == ^.translationId][0], source){ _id, language, question, answer }} },  _type == "officePackagesSection" => { packages[]{ _key, name, description, priceGbp, period, from, popular, features } },  _type == "locationsSection" => { locations[]{ _key, city, country, address } },  _type == "industriesSection" => { industries[]{ _key, name, icon } },  _type == "richTextSection" => { body },  _type == "ctaSection" => { actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },  _type == "progressSection" => { steps, activeStep } }  }
+// Query: coalesce(    *[_type == "servicePage" && slug.current == $slug && language == $locale][0],    *[_type == "servicePage" && slug.current == $slug && language == "en"][0]  ){    _id,    language,    "languages": *[_type == "servicePage" && slug.current == $slug && defined(language)].language,    title,    "slug": slug.current,    seo{ title, description },    hero{ eyebrow, heading, intro, icon, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    sections[]{   _type,  _key,  heading,  intro,  _type == "cardGridSection" => { variant, cards[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } } },  _type == "bulletListSection" => { items },  _type == "processSection" => { steps[]{ _key, title, timeline, description } },  _type == "faqSection" => { "faqs": faqs[]->{  "translationId": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $locale][0].value._ref,  "source": @}{  ...coalesce(*[_type == "faq" && _id == ^.translationId][0], source){ _id, language, question, answer }} },  _type == "officePackagesSection" => { packages[]{ _key, name, description, priceGbp, period, from, popular, features } },  _type == "locationsSection" => { locations[]{ _key, city, country, address } },  _type == "industriesSection" => { industries[]{ _key, name, icon } },  _type == "richTextSection" => { body },  _type == "ctaSection" => { actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },  _type == "progressSection" => { steps, activeStep } },    "packagePrices": *[_type == "servicePage" && slug.current == $slug && language == "en"][0].sections[_type == "officePackagesSection"].packages[]{ _key, priceGbp }  }
 export type ServicePageQueryResult = {
   _id: string;
   language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
@@ -1565,6 +1573,10 @@ export type ServicePageQueryResult = {
         }>;
       }
   > | null;
+  packagePrices: Array<{
+    _key: string;
+    priceGbp: number;
+  }> | null;
 } | null;
 
 // Source: lib/content/queries.ts
@@ -2748,16 +2760,28 @@ export type SitemapQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: companyFactsQuery
-// Query: *[_type == "siteSettings" && language == "en"][0].claims{    since, jurisdictions, partnerLocations, countries, clients, years, successRate, legalClients, pricingCustomers, maxSavingsDkk  }
+// Query: {  "claims": *[_type == "siteSettings" && language == "en"][0].claims{    since, jurisdictions, partnerLocations, countries, clients, years, successRate, legalClients, pricingCustomers, maxSavingsDkk  },  "officePackages": *[_type == "servicePage" && language == "en"].sections[_type == "officePackagesSection"].packages[]{  _key, name, priceGbp, activation{ from, to, unit }}}
 export type CompanyFactsQueryResult = {
-  since: number;
-  jurisdictions: number;
-  partnerLocations: number;
-  countries: number;
-  clients: number;
-  years: number;
-  successRate: number;
-  legalClients: number;
-  pricingCustomers: number;
-  maxSavingsDkk: number;
-} | null;
+  claims: {
+    since: number;
+    jurisdictions: number;
+    partnerLocations: number;
+    countries: number;
+    clients: number;
+    years: number;
+    successRate: number;
+    legalClients: number;
+    pricingCustomers: number;
+    maxSavingsDkk: number;
+  } | null;
+  officePackages: Array<{
+    _key: string;
+    name: string;
+    priceGbp: number;
+    activation: {
+      from: number | null;
+      to: number | null;
+      unit: "day" | "hour" | "month" | "week" | null;
+    } | null;
+  } | null>;
+};

@@ -13,6 +13,7 @@ const LINKED = ['jurisdiction', 'region', 'servicePage', 'siteSettings'] as cons
  */
 export const QUERY_TAGS = {
   siteSettings: ['siteSettings'],
+  companyFacts: ['siteSettings', 'servicePage'],
   homePage: ['homePage', 'heroSlide', 'service', TRANSLATIONS, ...LINKED],
   servicePage: ['servicePage', 'faq', TRANSLATIONS, ...LINKED],
   jurisdictionPage: ['jurisdiction', ...LINKED],

@@ -1,6 +1,7 @@
 import { defineField, type CustomValidatorResult, type Path, type SanityDocument, type ValidationContext } from 'sanity';
 import { companyFacts, type CompanyClaims } from '../../lib/facts/company';
 import { jurisdictionFacts, type JurisdictionFactFields } from '../../lib/facts/jurisdiction';
+import { officeFacts, type OfficePackageFactFields } from '../../lib/facts/office';
 import type { Fact } from '../../lib/facts/types';
 import { factProblems, referenceMismatches } from '../../lib/facts/validation';
 
@@ -9,24 +10,43 @@ export const FACTS_API_VERSION = '2025-10-01';
 
 /**
  * What a document's fact checks read besides the document: the company's figures (English site
- * settings) and the document's English version, found through its `translation.metadata`.
+ * settings), the office packages of the English service pages, and the document's English
+ * version, found through its `translation.metadata`.
  */
 export const FACTS_CONTEXT_QUERY = /* groq */ `{
   "claims": *[_type == "siteSettings" && language == "en"][0].claims,
+  "officePackages": *[_type == "servicePage" && language == "en" && !(_id in path("drafts.**")) && _id != $id].sections[_type == "officePackagesSection"].packages[],
   "english": *[_type == "translation.metadata" && $id in translations[].value._ref][0].translations[language == "en"][0].value->
 }`;
 
 /** The result of {@link FACTS_CONTEXT_QUERY}. */
-export type FactsContext = { claims: CompanyClaims; english: (Record<string, unknown> & { comparison?: JurisdictionFactFields }) | null };
+export type FactsContext = {
+  claims: CompanyClaims;
+  /** The packages of English service pages other than the one checked. */
+  officePackages: OfficePackageFactFields[] | null;
+  english: (Record<string, unknown> & { comparison?: JurisdictionFactFields }) | null;
+};
+
+/** The office packages of a document's sections, when it is an English service page. */
+function ownOfficePackages(document: Record<string, unknown>): OfficePackageFactFields[] {
+  if (document._type !== 'servicePage' || (document.language ?? 'en') !== 'en' || !Array.isArray(document.sections)) return [];
+  return (document.sections as { _type?: string; packages?: OfficePackageFactFields[] }[]).flatMap((section) =>
+    section._type === 'officePackagesSection' ? (section.packages ?? []) : [],
+  );
+}
 
 /**
- * The facts a document's texts may name: the company's (from this document when it is the
- * English site settings, so an edit is checked against itself), and a jurisdiction's own, from
- * its English version, which holds the figures.
+ * The facts a document's texts may name: the company's and the office packages' (from this
+ * document when it is the English site settings or service page that holds them, so an edit is
+ * checked against itself), and a jurisdiction's own, from its English version, which holds the
+ * figures.
  */
-export function factsOfDocument(document: Record<string, unknown>, { claims, english }: FactsContext): Fact[] {
+export function factsOfDocument(document: Record<string, unknown>, { claims, officePackages, english }: FactsContext): Fact[] {
   const isEnglish = (document.language ?? 'en') === 'en';
-  const company = companyFacts(document._type === 'siteSettings' && isEnglish ? (document.claims as CompanyClaims) : claims);
+  const company = [
+    ...companyFacts(document._type === 'siteSettings' && isEnglish ? (document.claims as CompanyClaims) : claims),
+    ...officeFacts([...(officePackages ?? []), ...ownOfficePackages(document)]),
+  ];
   if (document._type !== 'jurisdiction') return company;
   const source = isEnglish ? document : english;
   return [...company, ...jurisdictionFacts((source?.comparison as JurisdictionFactFields | undefined) ?? null)];
@@ -50,7 +70,7 @@ export async function validateFacts(document: SanityDocument | undefined, contex
   if (!document) return true;
   const id = document._id.replace(/^drafts\./, '');
   const found = await context.getClient({ apiVersion: FACTS_API_VERSION }).fetch<FactsContext | null>(FACTS_CONTEXT_QUERY, { id });
-  const facts: FactsContext = { claims: found?.claims ?? null, english: found?.english ?? null };
+  const facts: FactsContext = { claims: found?.claims ?? null, officePackages: found?.officePackages ?? null, english: found?.english ?? null };
   const language = typeof document.language === 'string' ? document.language : 'en';
   const problems = [
     ...factProblems(document, factsOfDocument(document, facts), language),

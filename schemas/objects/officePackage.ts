@@ -1,4 +1,6 @@
 import { defineField, defineType } from 'sanity';
+import { SET_IN_ENGLISH_NOTE, setInEnglish } from '../fields/language';
+import { TIME_UNITS } from './comparisonFacts';
 
 /** An office package (spec §3: card plus price and popular flag; §9 office prices in GBP). */
 export const officePackage = defineType({
@@ -25,8 +27,30 @@ export const officePackage = defineType({
       name: 'priceGbp',
       title: 'Price (GBP)',
       type: 'number',
-      description: 'Whole pounds, e.g. 1200 for £1,200.',
+      description: 'Whole pounds, e.g. 1200 for £1,200. Texts name it as {officePrice_VirtualOffice} (the package name without spaces).' + SET_IN_ENGLISH_NOTE,
+      readOnly: setInEnglish,
       validation: (rule) => rule.required().min(0).integer(),
+    }),
+    defineField({
+      name: 'activation',
+      title: 'Activation time',
+      type: 'object',
+      description:
+        'How long until the office is ready, e.g. 24 to 48 hours. Texts name it as {activation_VirtualOffice}. Leave empty when not promised.' +
+        SET_IN_ENGLISH_NOTE,
+      options: { collapsible: true, collapsed: true },
+      fields: [
+        defineField({ name: 'from', readOnly: setInEnglish, title: 'From', type: 'number', description: 'The shortest usual time, e.g. 24.', validation: (rule) => rule.min(0) }),
+        defineField({ name: 'to', readOnly: setInEnglish, title: 'To', type: 'number', description: 'Leave empty for a single figure.', validation: (rule) => rule.min(0) }),
+        defineField({
+          name: 'unit',
+          readOnly: setInEnglish,
+          title: 'Unit',
+          type: 'string',
+          description: "Shown in the visitor's language, e.g. hours, Stunden, heures.",
+          options: { list: [...TIME_UNITS], layout: 'radio', direction: 'horizontal' },
+        }),
+      ],
     }),
     defineField({
       name: 'period',

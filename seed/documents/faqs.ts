@@ -66,13 +66,13 @@ const virtualOffice = faqsFor('virtual-office', [
   {
     question: 'How quickly can my virtual office be activated?',
     answer: [
-      'Virtual office activation takes 24-48 hours once we have received your completed application and identification documents.',
+      'Virtual office activation takes {activation_VirtualOffice} once we have received your completed application and identification documents.',
     ],
   },
   {
     question: 'How much does an office cost?',
     answer: [
-      'A virtual office starts from £1,200 per year, a shared office from £350 per month, and a permanent office from a one-time fee of £4,500. Contact us for a quote for your chosen location.',
+      'A virtual office starts from {officePrice_VirtualOffice} per year, a shared office from {officePrice_SharedOffice} per month, and a permanent office from a one-time fee of {officePrice_PermanentOffice}. Contact us for a quote for your chosen location.',
     ],
   },
   {

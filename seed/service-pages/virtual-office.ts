@@ -16,7 +16,7 @@ export const virtualOffice: SeedDocument<ServicePage> = {
   slug: { _type: 'slug', current: 'virtual-office' },
   seo: seo(
     'Virtual, Shared and Permanent Offices',
-    'A professional business address from £1,200 per year, shared offices from £350 per month and permanent offices. Activation in 24-48 hours.',
+    'A professional business address from {officePrice_VirtualOffice} per year, shared offices from {officePrice_SharedOffice} per month and permanent offices. Activation in {activation_VirtualOffice}.',
   ),
   hero: { ...hero(
     'Virtual Office',
@@ -34,10 +34,11 @@ export const virtualOffice: SeedDocument<ServicePage> = {
           name: 'Virtual Office',
           description: 'A professional business address with mail handling.',
           priceGbp: 1200,
+          activation: { from: 24, to: 48, unit: 'hour' as const },
           period: 'year' as const,
           from: true,
           popular: true,
-          features: ['Business address', 'Mail receipt and notification', 'Mail forwarding on request', 'Activation in 24-48 hours'],
+          features: ['Business address', 'Mail receipt and notification', 'Mail forwarding on request', 'Activation in {activation_VirtualOffice}'],
         },
         {
           _type: 'officePackage' as const,
@@ -75,7 +76,7 @@ export const virtualOffice: SeedDocument<ServicePage> = {
       {
         icon: 'Zap',
         title: 'Quick Set-up',
-        description: 'Virtual office activation in 24-48 hours.',
+        description: 'Virtual office activation in {activation_VirtualOffice}.',
       },
       {
         icon: 'Mail',
@@ -117,7 +118,7 @@ export const virtualOffice: SeedDocument<ServicePage> = {
       },
       {
         title: 'Activation',
-        timeline: '24-48 hours',
+        timeline: '{activation_VirtualOffice}',
         description: 'We verify your documents and activate your office.',
       },
       {

@@ -4,6 +4,7 @@ import { copiedFacts } from '@/lib/facts/copies';
 import { fillFacts, messageError, placeholdersOf } from '@/lib/facts/fill';
 import { formatFact } from '@/lib/facts/format';
 import { companyTypeKey, jurisdictionFacts } from '@/lib/facts/jurisdiction';
+import { officeFacts } from '@/lib/facts/office';
 import { resolveFacts } from '@/lib/facts/resolve';
 import { seedDocuments } from '@/seed';
 import { seedFactsOf } from '@/seed/facts';
@@ -54,6 +55,15 @@ describe('a jurisdiction names its facts after its fields', () => {
       ['since', '2003'],
       ['jurisdictions', '180+'],
       ['legalClients', '4,000+'],
+    ]);
+  });
+
+  it('names office facts after the package, in pounds and hours in every language', () => {
+    const facts = officeFacts([{ name: 'Virtual Office', priceGbp: 1200, activation: { from: 24, to: 48, unit: 'hour' } }, { name: 'Shared Office', priceGbp: 350 }, null, { name: 'Broken', activation: { from: 1, unit: 'fortnight' } }]);
+    expect(facts.map((f) => [f.name, formatFact('en', f.value), formatFact('de', f.value)])).toEqual([
+      ['officePrice_VirtualOffice', '£1,200', '1.200\u00a0£'],
+      ['activation_VirtualOffice', '24-48 hours', '24-48 Stunden'],
+      ['officePrice_SharedOffice', '£350', '350\u00a0£'],
     ]);
   });
 });

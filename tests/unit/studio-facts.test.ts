@@ -21,8 +21,8 @@ function contextOver(dataset: readonly object[]): ValidationContext {
   return { getClient: () => client } as unknown as ValidationContext;
 }
 
-/** The documents the fact checks read: the site settings and Denmark's versions with their metadata. */
-const lake = seedDocuments.filter((d) => d._type === 'siteSettings' || /denmark/.test(d._id));
+/** The documents the fact checks read: the site settings, the service pages (office packages) and Denmark's versions with their metadata. */
+const lake = seedDocuments.filter((d) => d._type === 'siteSettings' || d._type === 'servicePage' || /denmark/.test(d._id));
 
 describe('the Studio refuses typed figures (issue 23, part 3)', () => {
   it('accepts every seed document as it is', async () => {

@@ -14,8 +14,8 @@ const NOT_TRANSLATED = new Set([ids.servicePage(DANISH_PAGE_SLUG)]);
 /**
  * The translations of the English `documents` whose types are kept as strings by path
  * (`seed/translations/<locale>/<type>.json`): copies of each English document with the texts
- * replaced and `language` set, without the figures of a jurisdiction's `comparison` (the site
- * reads them from the English document), references included (a translated service page refers to the
+ * replaced and `language` set, without the figures of a jurisdiction's `comparison` or of an
+ * office package (the site reads them from the English document), references included (a translated service page refers to the
  * English FAQs, as a translation made with the Studio's "create translation" action would; the
  * queries resolve each FAQ in the page's locale).
  * @throws when a translation is missing for a document, or names a path the document lacks.
@@ -30,9 +30,17 @@ export function translatedDocuments<T extends LocalizedSeedDocument>(documents: 
         if (!strings) throw new Error(`Seed: no ${locale} translation of ${doc._id} in seed/translations/${locale}/${type}.json`);
         const translated = { ...applyTranslationStrings(doc, strings), _id: ids.translation(doc._id, locale), language: locale };
         // Figures stay in the English document only (issue 23): every language reads them from there.
-        return 'comparison' in translated ? { ...translated, comparison: comparisonWords(translated.comparison as never) } : translated;
+        if ('comparison' in translated) return { ...translated, comparison: comparisonWords(translated.comparison as never) };
+        return 'sections' in translated && Array.isArray(translated.sections) ? { ...translated, sections: translated.sections.map(withoutOfficeFacts) } : translated;
       }),
   );
+}
+
+/** An office packages section without its packages' prices and activation times, which every language reads from English. */
+function withoutOfficeFacts<S>(section: S): S {
+  const packages = (section as { _type?: string; packages?: Record<string, unknown>[] }).packages;
+  if ((section as { _type?: string })._type !== 'officePackagesSection' || !packages) return section;
+  return { ...section, packages: packages.map(({ priceGbp: _price, activation: _activation, ...words }) => words) };
 }
 
 /**

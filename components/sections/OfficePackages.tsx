@@ -44,13 +44,16 @@ export function OfficePackages({ section, tone, id }: OfficePackagesProps) {
             ) : null}
             <h3 className="text-xl font-semibold text-primary">{pkg.name}</h3>
             {pkg.description ? <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{pkg.description}</p> : null}
-            <p className="mt-6 flex flex-wrap items-baseline gap-x-2 gap-y-1 border-b border-border pb-6">
-              {pkg.from ? <span className="text-sm font-medium text-muted-foreground">{t('from')}</span> : null}
-              <span className="font-display text-4xl font-semibold tracking-tight text-primary">
-                {format.number(pkg.priceGbp, { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 })}
-              </span>
-              <span className="text-sm font-medium text-muted-foreground">{t(PERIOD_KEYS[pkg.period])}</span>
-            </p>
+            {/* A package of a translation that English lacks has no price to show (issue 23). */}
+            {pkg.priceGbp != null ? (
+              <p className="mt-6 flex flex-wrap items-baseline gap-x-2 gap-y-1 border-b border-border pb-6">
+                {pkg.from ? <span className="text-sm font-medium text-muted-foreground">{t('from')}</span> : null}
+                <span className="font-display text-4xl font-semibold tracking-tight text-primary">
+                  {format.number(pkg.priceGbp, { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 })}
+                </span>
+                <span className="text-sm font-medium text-muted-foreground">{t(PERIOD_KEYS[pkg.period])}</span>
+              </p>
+            ) : null}
             {pkg.features?.length ? <CheckList items={pkg.features} className="mt-6" /> : null}
           </li>
         ))}

@@ -232,7 +232,7 @@ export type OfficePackage = {
   _type: "officePackage";
   name: string;
   description?: string;
-  priceGbp: number;
+  priceGbp?: number;
   activation?: Activation;
   period: "year" | "month" | "once";
   from?: boolean;
@@ -1520,7 +1520,7 @@ export type ServicePageQueryResult = {
           _key: string;
           name: string;
           description: string | null;
-          priceGbp: number;
+          priceGbp: number | null;
           period: "month" | "once" | "year";
           from: boolean | null;
           popular: boolean | null;
@@ -1575,7 +1575,7 @@ export type ServicePageQueryResult = {
   > | null;
   packagePrices: Array<{
     _key: string;
-    priceGbp: number;
+    priceGbp: number | null;
   }> | null;
 } | null;
 
@@ -2405,7 +2405,7 @@ export type PricingPageQueryResult = {
             _key: string;
             name: string;
             description: string | null;
-            priceGbp: number;
+            priceGbp: number | null;
             period: "month" | "once" | "year";
             from: boolean | null;
             popular: boolean | null;
@@ -2777,7 +2777,7 @@ export type CompanyFactsQueryResult = {
   officePackages: Array<{
     _key: string;
     name: string;
-    priceGbp: number;
+    priceGbp: number | null;
     activation: {
       from: number | null;
       to: number | null;

@@ -29,7 +29,11 @@ export const officePackage = defineType({
       type: 'number',
       description: 'Whole pounds, e.g. 1200 for £1,200. Texts name it as {officePrice_VirtualOffice} (the package name without spaces).' + SET_IN_ENGLISH_NOTE,
       readOnly: setInEnglish,
-      validation: (rule) => rule.required().min(0).integer(),
+      // Required in English only: translations read the English price and need no copy.
+      validation: (rule) => [
+        rule.min(0).integer(),
+        rule.custom((value, { document }) => value != null || (document?.language ?? 'en') !== 'en' || 'Required: the price every language shows.'),
+      ],
     }),
     defineField({
       name: 'activation',

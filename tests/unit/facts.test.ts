@@ -142,5 +142,7 @@ describe('the seed (issue 23, part 6)', () => {
     for (const doc of translated) expect(JSON.stringify((doc as { comparison?: unknown }).comparison ?? {}), doc._id).not.toMatch(/"(percent|vatPercent|amount|from|minimum)":/);
     const settings = seedDocuments.filter((doc) => doc._type === 'siteSettings');
     expect(settings.filter((doc) => 'claims' in doc && doc.claims).map((doc) => (doc as { language?: string }).language)).toEqual(['en']);
+    const withOfficeFacts = seedDocuments.filter((doc) => doc._type === 'servicePage' && /"(priceGbp|activation)":/.test(JSON.stringify(doc)));
+    expect(withOfficeFacts.map((doc) => doc._id)).toEqual(['servicePage-virtual-office']);
   });
 });

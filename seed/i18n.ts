@@ -36,11 +36,13 @@ export function translatedDocuments<T extends LocalizedSeedDocument>(documents: 
   );
 }
 
+const OFFICE_FACT_FIELDS = new Set(['priceGbp', 'activation']);
+
 /** An office packages section without its packages' prices and activation times, which every language reads from English. */
 function withoutOfficeFacts<S>(section: S): S {
   const packages = (section as { _type?: string; packages?: Record<string, unknown>[] }).packages;
   if ((section as { _type?: string })._type !== 'officePackagesSection' || !packages) return section;
-  return { ...section, packages: packages.map(({ priceGbp: _price, activation: _activation, ...words }) => words) };
+  return { ...section, packages: packages.map((pkg) => Object.fromEntries(Object.entries(pkg).filter(([key]) => !OFFICE_FACT_FIELDS.has(key)))) };
 }
 
 /**

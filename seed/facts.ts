@@ -3,6 +3,10 @@ import { jurisdictionFacts } from '../lib/facts/jurisdiction';
 import { officeFacts } from '../lib/facts/office';
 import { resolveFacts } from '../lib/facts/resolve';
 import type { Fact } from '../lib/facts/types';
+import { withStepDurations, type StepDuration } from '../lib/content/step-durations';
+import type { Locale } from '../lib/i18n/locales';
+import { ids } from './ids';
+import { seedDocuments } from './index';
 import { jurisdictions } from './jurisdictions';
 import { siteSettings } from './documents/site-settings';
 import { virtualOffice } from './service-pages/virtual-office';
@@ -23,10 +27,33 @@ export function seedFactsOf(doc: { _id: string; _type: string; language?: string
   return [...seedCompanyFacts, ...jurisdictionFacts((english as (typeof jurisdictions)[number] | undefined)?.comparison ?? null)];
 }
 
+type Steps = { _key: string; timeline?: string | null; duration?: StepDuration['duration'] }[];
+
+/** The English seed document of `doc` (itself when English). */
+function englishOf(doc: { _id: string; language?: string | null }): Record<string, unknown> | undefined {
+  if ((doc.language ?? 'en') === 'en') return doc as Record<string, unknown>;
+  return (seedDocuments as { _id: string; language?: string }[]).find((d) => d.language === 'en' && ids.translation(d._id, doc.language as never) === doc._id) as Record<string, unknown> | undefined;
+}
+
+/** Steps with their time in words, the durations taken from `english`'s steps as the loaders do. */
+function shownSteps(steps: Steps, english: Steps | undefined, locale: string): Steps {
+  const durations = (english ?? []).flatMap((step) => (step.duration ? [{ _key: step._key, duration: { from: step.duration.from ?? null, to: step.duration.to ?? null, unit: step.duration.unit ?? null } }] : []));
+  return withStepDurations(steps.map((step) => ({ ...step, timeline: step.timeline ?? null })), durations, locale as Locale);
+}
+
 /**
  * A seed document as its page shows it in `locale`: every text with its fact placeholders
- * filled. For tests and scripts that compare the seed's texts with the spec.
+ * filled, and process steps with their durations in words. For tests and scripts that compare
+ * the seed's texts with the spec.
  */
 export function seedDocumentAsShown<T extends { _id: string; _type: string; language?: string | null }>(doc: T, locale = doc.language ?? 'en'): T {
-  return resolveFacts(doc, locale, seedFactsOf(doc));
+  const shown = resolveFacts(doc, locale, seedFactsOf(doc)) as T & { process?: { steps?: Steps }; sections?: { _key: string; _type: string; steps?: Steps }[] };
+  const english = englishOf(doc) as typeof shown | undefined;
+  const process = shown.process?.steps ? { ...shown.process, steps: shownSteps(shown.process.steps, english?.process?.steps, locale) } : shown.process;
+  const sections = shown.sections?.map((section) =>
+    section._type === 'processSection' && section.steps
+      ? { ...section, steps: shownSteps(section.steps, english?.sections?.find((s) => s._key === section._key)?.steps, locale) }
+      : section,
+  );
+  return { ...shown, ...(process ? { process } : {}), ...(sections ? { sections } : {}) };
 }

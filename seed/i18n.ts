@@ -14,8 +14,8 @@ const NOT_TRANSLATED = new Set([ids.servicePage(DANISH_PAGE_SLUG)]);
 /**
  * The translations of the English `documents` whose types are kept as strings by path
  * (`seed/translations/<locale>/<type>.json`): copies of each English document with the texts
- * replaced and `language` set, without the figures of a jurisdiction's `comparison` or of an
- * office package (the site reads them from the English document), references included (a translated service page refers to the
+ * replaced and `language` set, without the figures of a jurisdiction's `comparison`, an office
+ * package or a process step (the site reads them from the English document), references included (a translated service page refers to the
  * English FAQs, as a translation made with the Studio's "create translation" action would; the
  * queries resolve each FAQ in the page's locale).
  * @throws when a translation is missing for a document, or names a path the document lacks.
@@ -30,19 +30,21 @@ export function translatedDocuments<T extends LocalizedSeedDocument>(documents: 
         if (!strings) throw new Error(`Seed: no ${locale} translation of ${doc._id} in seed/translations/${locale}/${type}.json`);
         const translated = { ...applyTranslationStrings(doc, strings), _id: ids.translation(doc._id, locale), language: locale };
         // Figures stay in the English document only (issue 23): every language reads them from there.
-        if ('comparison' in translated) return { ...translated, comparison: comparisonWords(translated.comparison as never) };
-        return 'sections' in translated && Array.isArray(translated.sections) ? { ...translated, sections: translated.sections.map(withoutOfficeFacts) } : translated;
+        const words = withoutFactFields(translated);
+        return 'comparison' in words ? { ...words, comparison: comparisonWords(words.comparison as never) } : words;
       }),
   );
 }
 
-const OFFICE_FACT_FIELDS = new Set(['priceGbp', 'activation']);
+/** Fact fields of objects inside documents, by object type: set on the English document only. */
+const FACT_FIELDS: Record<string, readonly string[]> = { officePackage: ['priceGbp', 'activation'], processStep: ['duration'] };
 
-/** An office packages section without its packages' prices and activation times, which every language reads from English. */
-function withoutOfficeFacts<S>(section: S): S {
-  const packages = (section as { _type?: string; packages?: Record<string, unknown>[] }).packages;
-  if ((section as { _type?: string })._type !== 'officePackagesSection' || !packages) return section;
-  return { ...section, packages: packages.map((pkg) => Object.fromEntries(Object.entries(pkg).filter(([key]) => !OFFICE_FACT_FIELDS.has(key)))) };
+/** `value` without the {@link FACT_FIELDS} of the objects in it. */
+function withoutFactFields<V>(value: V): V {
+  if (Array.isArray(value)) return value.map(withoutFactFields) as V;
+  if (!value || typeof value !== 'object') return value;
+  const facts = FACT_FIELDS[(value as { _type?: string })._type ?? ''] ?? [];
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !facts.includes(key)).map(([key, item]) => [key, withoutFactFields(item)])) as V;
 }
 
 /**

@@ -40,6 +40,7 @@ import type {
 } from './sanity.types';
 import { isPreview } from './preview';
 import { createSanitySource } from './sanity-source';
+import { withStepDurations } from './step-durations';
 import { QUERY_TAGS } from './tags';
 import type { ContentSource, QueryParams } from './source';
 
@@ -148,22 +149,26 @@ export const getServicePage = cache(async (locale: Locale, slug: string): Promis
   const page = await fetchResolved<ServicePageQueryResult>(servicePageQuery, { locale, slug }, QUERY_TAGS.servicePage);
   if (!page) return null;
   const prices = new Map((page.packagePrices ?? []).flatMap((pkg) => (pkg ? [[pkg._key, pkg.priceGbp] as const] : [])));
+  const durations = new Map((page.stepDurations ?? []).map((section) => [section._key, section.steps]));
   return {
     ...page,
     sections:
-      page.sections?.map((section) =>
-        section._type === 'officePackagesSection'
-          ? { ...section, packages: section.packages.map((pkg) => ({ ...pkg, priceGbp: prices.get(pkg._key) ?? pkg.priceGbp })) }
-          : section,
-      ) ?? null,
+      page.sections?.map((section) => {
+        if (section._type === 'officePackagesSection') {
+          return { ...section, packages: section.packages.map((pkg) => ({ ...pkg, priceGbp: prices.get(pkg._key) ?? pkg.priceGbp })) };
+        }
+        if (section._type === 'processSection') return { ...section, steps: withStepDurations(section.steps, durations.get(section._key), locale) };
+        return section;
+      }) ?? null,
   };
 });
 
-/** A country page by slug, or `null`. */
-export const getJurisdictionPage = cache(
-  (locale: Locale, slug: string): Promise<JurisdictionPageQueryResult> =>
-    fetchResolved<JurisdictionPageQueryResult>(jurisdictionPageQuery, { locale, slug }, QUERY_TAGS.jurisdictionPage),
-);
+/** A country page by slug, or `null`; process steps carry their time in words (`withStepDurations`). */
+export const getJurisdictionPage = cache(async (locale: Locale, slug: string): Promise<JurisdictionPageQueryResult> => {
+  const page = await fetchResolved<JurisdictionPageQueryResult>(jurisdictionPageQuery, { locale, slug }, QUERY_TAGS.jurisdictionPage);
+  if (!page?.process?.steps) return page;
+  return { ...page, process: { ...page.process, steps: withStepDurations(page.process.steps, page.stepDurations, locale) } };
+});
 
 /** A region page by slug, or `null`. */
 export const getRegionPage = cache(

@@ -93,6 +93,12 @@ const OFFICE_PACKAGES = /* groq */ `*[_type == "servicePage" && language == "en"
   _key, name, priceGbp, activation{ from, to, unit }
 }`;
 
+/**
+ * A process step's duration (issue 23): a figure, read from the English document by the step's
+ * `_key`, so every language shows the same time in its own words ("1-2 weeks", "1-2 uger").
+ */
+const STEP_DURATION = /* groq */ `{ _key, "duration": duration{ from, to, unit } }`;
+
 const HERO = /* groq */ `hero{ eyebrow, heading, intro, icon, actions[]{ ${LINK} } }`;
 
 const SEO = /* groq */ `seo{ title, description }`;
@@ -203,7 +209,8 @@ export const regionSlugsQuery = defineQuery(`
 
 /**
  * A service page by slug (spec §2 Service pages, Fees, Jurisdictions overview), with the prices
- * of its English office packages (`packagePrices`, by `_key`): the one field every language
+ * of its English office packages (`packagePrices`, by `_key`) and the durations of its English
+ * process steps (`stepDurations`, by section and step `_key`): the one field every language
  * reads (issue 23).
  */
 export const servicePageQuery = defineQuery(`
@@ -219,7 +226,11 @@ export const servicePageQuery = defineQuery(`
     ${SEO},
     ${HERO},
     ${SECTIONS},
-    "packagePrices": *[_type == "servicePage" && slug.current == $slug && language == "en"][0].sections[_type == "officePackagesSection"].packages[]{ _key, priceGbp }
+    "packagePrices": *[_type == "servicePage" && slug.current == $slug && language == "en"][0].sections[_type == "officePackagesSection"].packages[]{ _key, priceGbp },
+    "stepDurations": *[_type == "servicePage" && slug.current == $slug && language == "en"][0].sections[_type == "processSection"]{
+      _key,
+      "steps": steps[defined(duration.from)]${STEP_DURATION}
+    }
   }
 `);
 
@@ -236,6 +247,7 @@ export const jurisdictionPageQuery = defineQuery(`
     "slug": slug.current,
     countryCode,
     "jurisdictionFacts": *[_type == "jurisdiction" && slug.current == $slug && language == "en"][0].${JURISDICTION_FACTS},
+    "stepDurations": *[_type == "jurisdiction" && slug.current == $slug && language == "en"][0].process.steps[defined(duration.from)]${STEP_DURATION},
     "region": region->{ "slug": slug.current, ...${pageInLocale('region')}{ language, name } },
     ${SEO},
     ${HERO},

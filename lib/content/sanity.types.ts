@@ -35,6 +35,12 @@ export type Directors = {
   secretaryRequired?: "yes" | "no";
 };
 
+export type Duration = {
+  from?: number;
+  to?: number;
+  unit?: "hour" | "day" | "week" | "month";
+};
+
 export type Activation = {
   from?: number;
   to?: number;
@@ -279,6 +285,7 @@ export type CompanyType = {
 export type ProcessStep = {
   _type: "processStep";
   title: string;
+  duration?: Duration;
   timeline?: string;
   description?: string;
 };
@@ -1039,6 +1046,7 @@ export type AllSanitySchemaTypes =
   | CorporateTax
   | IncorporationTime
   | Directors
+  | Duration
   | Activation
   | JurisdictionCardsSection
   | ProgressSection
@@ -1237,7 +1245,7 @@ export type RegionSlugsQueryResult = Array<string>;
 
 // Source: lib/content/queries.ts
 // Variable: servicePageQuery
-// Query: coalesce(    *[_type == "servicePage" && slug.current == $slug && language == $locale][0],    *[_type == "servicePage" && slug.current == $slug && language == "en"][0]  ){    _id,    language,    "languages": *[_type == "servicePage" && slug.current == $slug && defined(language)].language,    title,    "slug": slug.current,    seo{ title, description },    hero{ eyebrow, heading, intro, icon, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    sections[]{   _type,  _key,  heading,  intro,  _type == "cardGridSection" => { variant, cards[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } } },  _type == "bulletListSection" => { items },  _type == "processSection" => { steps[]{ _key, title, timeline, description } },  _type == "faqSection" => { "faqs": faqs[]->{  "translationId": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $locale][0].value._ref,  "source": @}{  ...coalesce(*[_type == "faq" && _id == ^.translationId][0], source){ _id, language, question, answer }} },  _type == "officePackagesSection" => { packages[]{ _key, name, description, priceGbp, period, from, popular, features } },  _type == "locationsSection" => { locations[]{ _key, city, country, address } },  _type == "industriesSection" => { industries[]{ _key, name, icon } },  _type == "richTextSection" => { body },  _type == "ctaSection" => { actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },  _type == "progressSection" => { steps, activeStep } },    "packagePrices": *[_type == "servicePage" && slug.current == $slug && language == "en"][0].sections[_type == "officePackagesSection"].packages[]{ _key, priceGbp }  }
+// Query: coalesce(    *[_type == "servicePage" && slug.current == $slug && language == $locale][0],    *[_type == "servicePage" && slug.current == $slug && language == "en"][0]  ){    _id,    language,    "languages": *[_type == "servicePage" && slug.current == $slug && defined(language)].language,    title,    "slug": slug.current,    seo{ title, description },    hero{ eyebrow, heading, intro, icon, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    sections[]{   _type,  _key,  heading,  intro,  _type == "cardGridSection" => { variant, cards[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } } },  _type == "bulletListSection" => { items },  _type == "processSection" => { steps[]{ _key, title, timeline, description } },  _type == "faqSection" => { "faqs": faqs[]->{  "translationId": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $locale][0].value._ref,  "source": @}{  ...coalesce(*[_type == "faq" && _id == ^.translationId][0], source){ _id, language, question, answer }} },  _type == "officePackagesSection" => { packages[]{ _key, name, description, priceGbp, period, from, popular, features } },  _type == "locationsSection" => { locations[]{ _key, city, country, address } },  _type == "industriesSection" => { industries[]{ _key, name, icon } },  _type == "richTextSection" => { body },  _type == "ctaSection" => { actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },  _type == "progressSection" => { steps, activeStep } },    "packagePrices": *[_type == "servicePage" && slug.current == $slug && language == "en"][0].sections[_type == "officePackagesSection"].packages[]{ _key, priceGbp },    "stepDurations": *[_type == "servicePage" && slug.current == $slug && language == "en"][0].sections[_type == "processSection"]{      _key,      "steps": steps[defined(duration.from)]{ _key, "duration": duration{ from, to, unit } }    }  }
 export type ServicePageQueryResult = {
   _id: string;
   language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
@@ -1577,11 +1585,22 @@ export type ServicePageQueryResult = {
     _key: string;
     priceGbp: number | null;
   }> | null;
+  stepDurations: Array<{
+    _key: string;
+    steps: Array<{
+      _key: string;
+      duration: {
+        from: number | null;
+        to: number | null;
+        unit: "day" | "hour" | "month" | "week" | null;
+      } | null;
+    }>;
+  }> | null;
 } | null;
 
 // Source: lib/content/queries.ts
 // Variable: jurisdictionPageQuery
-// Query: coalesce(    *[_type == "jurisdiction" && slug.current == $slug && language == $locale][0],    *[_type == "jurisdiction" && slug.current == $slug && language == "en"][0]  ){    _id,    language,    "languages": *[_type == "jurisdiction" && slug.current == $slug && defined(language)].language,    name,    "slug": slug.current,    countryCode,    "jurisdictionFacts": *[_type == "jurisdiction" && slug.current == $slug && language == "en"][0].comparison{  corporateTax{ percent, upToPercent },  vatPercent,  minimumCapital[]{ companyType, amount, paidUpAmount, currency },  incorporationTime{ from, to, unit },  directors{ minimum }},    "region": region->{ "slug": slug.current, ...coalesce(*[_type == "region" && language == $locale && slug.current == ^.slug.current][0], @){ language, name } },    seo{ title, description },    hero{ eyebrow, heading, intro, icon, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    why{ heading, intro, items[]{ _key, icon, title, description } },    services{ heading, intro, items },    companyTypes{ heading, intro, items[]{ _key, name, description, minCapital, features } },    keyFacts{ heading, intro, items[]{ _key, label, value } },    process{ heading, intro, steps[]{ _key, title, timeline, description } },    cta{ heading, intro, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } }  }
+// Query: coalesce(    *[_type == "jurisdiction" && slug.current == $slug && language == $locale][0],    *[_type == "jurisdiction" && slug.current == $slug && language == "en"][0]  ){    _id,    language,    "languages": *[_type == "jurisdiction" && slug.current == $slug && defined(language)].language,    name,    "slug": slug.current,    countryCode,    "jurisdictionFacts": *[_type == "jurisdiction" && slug.current == $slug && language == "en"][0].comparison{  corporateTax{ percent, upToPercent },  vatPercent,  minimumCapital[]{ companyType, amount, paidUpAmount, currency },  incorporationTime{ from, to, unit },  directors{ minimum }},    "stepDurations": *[_type == "jurisdiction" && slug.current == $slug && language == "en"][0].process.steps[defined(duration.from)]{ _key, "duration": duration{ from, to, unit } },    "region": region->{ "slug": slug.current, ...coalesce(*[_type == "region" && language == $locale && slug.current == ^.slug.current][0], @){ language, name } },    seo{ title, description },    hero{ eyebrow, heading, intro, icon, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    why{ heading, intro, items[]{ _key, icon, title, description } },    services{ heading, intro, items },    companyTypes{ heading, intro, items[]{ _key, name, description, minCapital, features } },    keyFacts{ heading, intro, items[]{ _key, label, value } },    process{ heading, intro, steps[]{ _key, title, timeline, description } },    cta{ heading, intro, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } }  }
 export type JurisdictionPageQueryResult = {
   _id: string;
   language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
@@ -1623,6 +1642,14 @@ export type JurisdictionPageQueryResult = {
       minimum: number | null;
     } | null;
   } | null;
+  stepDurations: Array<{
+    _key: string;
+    duration: {
+      from: number | null;
+      to: number | null;
+      unit: "day" | "hour" | "month" | "week" | null;
+    } | null;
+  }> | null;
   region: {
     slug: string;
     language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";

@@ -124,32 +124,32 @@ export const austria: SeedDocument<Jurisdiction> = {
     steps: processSteps([
       {
         title: 'Name Check',
-        timeline: '1-2 days',
+        duration: { from: 1, to: 2, unit: 'day' as const },
         description: 'We check that your preferred company name is available.',
       },
       {
         title: 'Notarisation',
-        timeline: '3-5 days',
+        duration: { from: 3, to: 5, unit: 'day' as const },
         description: 'The articles of association are signed before an Austrian notary.',
       },
       {
         title: 'Bank Account Opening',
-        timeline: '1-2 weeks',
+        duration: { from: 1, to: 2, unit: 'week' as const },
         description: 'We help you open a business bank account and pay in the share capital.',
       },
       {
         title: 'Commercial Register',
-        timeline: '1-2 weeks',
+        duration: { from: 1, to: 2, unit: 'week' as const },
         description: 'The company is entered in the commercial register (Firmenbuch).',
       },
       {
         title: 'Tax Registration',
-        timeline: '1-2 weeks',
+        duration: { from: 1, to: 2, unit: 'week' as const },
         description: 'We register the company with the tax office.',
       },
       {
         title: 'Trade Licence',
-        timeline: '1-2 weeks',
+        duration: { from: 1, to: 2, unit: 'week' as const },
         description: 'We apply for the trade licence your business activity needs.',
       },
     ]),

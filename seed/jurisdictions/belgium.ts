@@ -117,32 +117,32 @@ export const belgium: SeedDocument<Jurisdiction> = {
     steps: processSteps([
       {
         title: 'Free Consultation',
-        timeline: '1-2 days',
+        duration: { from: 1, to: 2, unit: 'day' as const },
         description: 'We confirm the right company type and what you need for registration.',
       },
       {
         title: 'Name Check',
-        timeline: '1-2 days',
+        duration: { from: 1, to: 2, unit: 'day' as const },
         description: 'We check that your preferred company name is available.',
       },
       {
         title: 'Financial Plan and Articles',
-        timeline: '3-5 days',
+        duration: { from: 3, to: 5, unit: 'day' as const },
         description: 'We prepare the financial plan and the draft articles of association.',
       },
       {
         title: 'Bank Account and Capital Deposit',
-        timeline: '1-3 weeks',
+        duration: { from: 1, to: 3, unit: 'week' as const },
         description: 'We help you open a business bank account and deposit the share capital.',
       },
       {
         title: 'Notarial Deed and Registration',
-        timeline: '1-2 weeks',
+        duration: { from: 1, to: 2, unit: 'week' as const },
         description: 'The deed is signed before a notary, and the company is registered with the Crossroads Bank for Enterprises.',
       },
       {
         title: 'VAT Registration',
-        timeline: '1-2 weeks',
+        duration: { from: 1, to: 2, unit: 'week' as const },
         description: 'We register the company for VAT where needed.',
       },
     ]),

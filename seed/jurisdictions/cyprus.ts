@@ -121,32 +121,32 @@ export const cyprus: SeedDocument<Jurisdiction> = {
     steps: processSteps([
       {
         title: 'Free Consultation',
-        timeline: '1-2 days',
+        duration: { from: 1, to: 2, unit: 'day' as const },
         description: 'We confirm the right company type and what you need for registration.',
       },
       {
         title: 'Name Approval',
-        timeline: '1-2 days',
+        duration: { from: 1, to: 2, unit: 'day' as const },
         description: 'We apply for approval of your preferred company name.',
       },
       {
         title: 'Document Preparation',
-        timeline: '3-5 days',
+        duration: { from: 3, to: 5, unit: 'day' as const },
         description: 'We prepare the memorandum and articles of association and the filing forms.',
       },
       {
         title: 'Filing with the Registrar of Companies',
-        timeline: '1-2 weeks',
+        duration: { from: 1, to: 2, unit: 'week' as const },
         description: 'We file the documents and obtain the certificate of incorporation.',
       },
       {
         title: 'Bank Account Opening',
-        timeline: '1-3 weeks',
+        duration: { from: 1, to: 3, unit: 'week' as const },
         description: 'We help you open a business bank account.',
       },
       {
         title: 'Tax and VAT Registration',
-        timeline: '1-2 weeks',
+        duration: { from: 1, to: 2, unit: 'week' as const },
         description: 'We register the company with the tax authority and for VAT where needed.',
       },
     ]),

@@ -121,32 +121,32 @@ export const estonia: SeedDocument<Jurisdiction> = {
     steps: processSteps([
       {
         title: 'Free Consultation',
-        timeline: '1-2 days',
+        duration: { from: 1, to: 2, unit: 'day' as const },
         description: 'We confirm the right company type and what you need for registration.',
       },
       {
         title: 'Name Check',
-        timeline: '1-2 days',
+        duration: { from: 1, to: 2, unit: 'day' as const },
         description: 'We check that your preferred company name is available.',
       },
       {
         title: 'Document Preparation',
-        timeline: '2-5 days',
+        duration: { from: 2, to: 5, unit: 'day' as const },
         description: 'We prepare the articles of association and the registration application.',
       },
       {
         title: 'Filing with the Commercial Register',
-        timeline: '1-2 weeks',
+        duration: { from: 1, to: 2, unit: 'week' as const },
         description: 'The application is signed digitally and filed through the Company Registration Portal.',
       },
       {
         title: 'Bank Account Opening',
-        timeline: '1-3 weeks',
+        duration: { from: 1, to: 3, unit: 'week' as const },
         description: 'We help you open a business bank account.',
       },
       {
         title: 'Tax and VAT Registration',
-        timeline: '1-2 weeks',
+        duration: { from: 1, to: 2, unit: 'week' as const },
         description: 'We register the company with the Estonian Tax and Customs Board for VAT where needed.',
       },
     ]),

@@ -121,32 +121,32 @@ export const hungary: SeedDocument<Jurisdiction> = {
     steps: processSteps([
       {
         title: 'Free Consultation',
-        timeline: '1-2 days',
+        duration: { from: 1, to: 2, unit: 'day' as const },
         description: 'We confirm the right company type and what you need for registration.',
       },
       {
         title: 'Name Check',
-        timeline: '1-2 days',
+        duration: { from: 1, to: 2, unit: 'day' as const },
         description: 'We check that your preferred company name is available.',
       },
       {
         title: 'Document Preparation',
-        timeline: '3-5 days',
+        duration: { from: 3, to: 5, unit: 'day' as const },
         description: 'The articles of association are prepared and countersigned by a Hungarian lawyer.',
       },
       {
         title: 'Filing with the Court of Registration',
-        timeline: '1-2 weeks',
+        duration: { from: 1, to: 2, unit: 'week' as const },
         description: 'The registration is filed electronically with the Court of Registration.',
       },
       {
         title: 'Bank Account Opening',
-        timeline: '1-3 weeks',
+        duration: { from: 1, to: 3, unit: 'week' as const },
         description: 'We help you open a business bank account and pay in the share capital.',
       },
       {
         title: 'Tax and VAT Registration',
-        timeline: '1-2 weeks',
+        duration: { from: 1, to: 2, unit: 'week' as const },
         description: 'We complete the tax registration details with the tax authority (NAV).',
       },
     ]),

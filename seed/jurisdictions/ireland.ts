@@ -117,32 +117,32 @@ export const ireland: SeedDocument<Jurisdiction> = {
     steps: processSteps([
       {
         title: 'Free Consultation',
-        timeline: '1-2 days',
+        duration: { from: 1, to: 2, unit: 'day' as const },
         description: 'We confirm the right company type and what you need for registration.',
       },
       {
         title: 'Name Check',
-        timeline: '1-2 days',
+        duration: { from: 1, to: 2, unit: 'day' as const },
         description: 'We check that your preferred company name is available.',
       },
       {
         title: 'Document Preparation',
-        timeline: '3-5 days',
+        duration: { from: 3, to: 5, unit: 'day' as const },
         description: 'We prepare the company constitution and the incorporation form.',
       },
       {
         title: 'Filing with the CRO',
-        timeline: '1-2 weeks',
+        duration: { from: 1, to: 2, unit: 'week' as const },
         description: 'We file the application with the Companies Registration Office and obtain the certificate of incorporation.',
       },
       {
         title: 'Bank Account Opening',
-        timeline: '1-3 weeks',
+        duration: { from: 1, to: 3, unit: 'week' as const },
         description: 'We help you open a business bank account.',
       },
       {
         title: 'Tax and VAT Registration',
-        timeline: '1-2 weeks',
+        duration: { from: 1, to: 2, unit: 'week' as const },
         description: 'We register the company with Revenue for corporation tax and, where needed, VAT.',
       },
     ]),

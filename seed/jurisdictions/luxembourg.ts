@@ -121,33 +121,33 @@ export const luxembourg: SeedDocument<Jurisdiction> = {
     steps: processSteps([
       {
         title: 'Free Consultation',
-        timeline: '1-2 days',
+        duration: { from: 1, to: 2, unit: 'day' as const },
         description: 'We confirm the right company type and what you need for registration.',
       },
       {
         title: 'Name Check',
-        timeline: '1-2 days',
+        duration: { from: 1, to: 2, unit: 'day' as const },
         description: 'We check that your preferred company name is available.',
       },
       {
         title: 'Bank Account and Capital Deposit',
-        timeline: '1-3 weeks',
+        duration: { from: 1, to: 3, unit: 'week' as const },
         description: 'We help you open a business bank account and deposit the share capital.',
       },
       {
         title: 'Notarial Deed',
-        timeline: '3-5 days',
+        duration: { from: 3, to: 5, unit: 'day' as const },
         description:
           'We prepare the articles of association and arrange signing before a Luxembourg notary (not needed for an S.à r.l.-S).',
       },
       {
         title: 'Registration with the Luxembourg Business Registers',
-        timeline: '1-2 weeks',
+        duration: { from: 1, to: 2, unit: 'week' as const },
         description: 'The company is registered in the Trade and Companies Register (RCS).',
       },
       {
         title: 'Tax and VAT Registration',
-        timeline: '1-2 weeks',
+        duration: { from: 1, to: 2, unit: 'week' as const },
         description: 'We register the company with the tax authorities and for VAT where needed.',
       },
     ]),

@@ -124,7 +124,7 @@ export const portugal: SeedDocument<Jurisdiction> = {
     steps: processSteps([
       {
         title: 'Name Approval',
-        timeline: '1 day',
+        duration: { from: 1, unit: 'day' as const },
         description: 'We obtain approval of your company name.',
       },
       {
@@ -134,22 +134,22 @@ export const portugal: SeedDocument<Jurisdiction> = {
       },
       {
         title: 'Tax Number (NIF)',
-        timeline: '1-2 days',
+        duration: { from: 1, to: 2, unit: 'day' as const },
         description: 'We obtain the tax identification numbers you need.',
       },
       {
         title: 'Bank Account Opening',
-        timeline: '1-2 weeks',
+        duration: { from: 1, to: 2, unit: 'week' as const },
         description: 'We help you open a business bank account.',
       },
       {
         title: 'Social Security Registration',
-        timeline: '1 week',
+        duration: { from: 1, unit: 'week' as const },
         description: 'We register the company with the social security system.',
       },
       {
         title: 'Commercial Registry',
-        timeline: '1-3 days',
+        duration: { from: 1, to: 3, unit: 'day' as const },
         description: 'The company is recorded in the commercial registry.',
       },
     ]),

@@ -121,32 +121,32 @@ export const spain: SeedDocument<Jurisdiction> = {
     steps: processSteps([
       {
         title: 'Free Consultation',
-        timeline: '1-2 days',
+        duration: { from: 1, to: 2, unit: 'day' as const },
         description: 'We confirm the right company type and what you need for registration.',
       },
       {
         title: 'Name Certificate',
-        timeline: '1-2 days',
+        duration: { from: 1, to: 2, unit: 'day' as const },
         description: 'We apply to the Central Mercantile Registry for a certificate that your company name is available.',
       },
       {
         title: 'Bank Account and Capital Deposit',
-        timeline: '1-3 weeks',
+        duration: { from: 1, to: 3, unit: 'week' as const },
         description: 'We help you open a business bank account and deposit the share capital.',
       },
       {
         title: 'Public Deed before a Notary',
-        timeline: '3-5 days',
+        duration: { from: 3, to: 5, unit: 'day' as const },
         description: 'We prepare the articles of association and arrange signing of the public deed before a Spanish notary.',
       },
       {
         title: 'Registration with the Mercantile Registry',
-        timeline: '1-2 weeks',
+        duration: { from: 1, to: 2, unit: 'week' as const },
         description: 'The deed is filed with the provincial Mercantile Registry.',
       },
       {
         title: 'Tax and VAT Registration',
-        timeline: '1-2 weeks',
+        duration: { from: 1, to: 2, unit: 'week' as const },
         description: 'We complete the registration with the Spanish Tax Agency, including VAT where needed.',
       },
     ]),

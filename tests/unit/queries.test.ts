@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEmbeddedSource } from '@/lib/content/embedded-source';
+import { withStepDurations } from '@/lib/content/step-durations';
 import {
   homePageQuery,
   jurisdictionPageQuery,
@@ -123,7 +124,9 @@ describe('country page query (spec §2 Country pages)', () => {
     for (const type of page?.companyTypes?.items ?? []) expect(type.minCapital).toBeTruthy();
     expect(page?.keyFacts?.items).toHaveLength(8);
     expect(page?.process?.steps).toHaveLength(6);
-    for (const step of page?.process?.steps ?? []) expect(step.timeline).toBeTruthy();
+    // A step's time: its words, or the English step's duration (issue 23), which the loader formats.
+    const durations = new Set(page?.stepDurations?.filter((step) => step.duration?.from != null && step.duration.unit).map((step) => step._key));
+    for (const step of page?.process?.steps ?? []) expect(step.timeline || durations.has(step._key), step._key).toBeTruthy();
     const closing = page?.cta.actions?.map((a) => a.href);
     if (['denmark', 'cyprus', 'hungary', 'ireland'].includes(slug)) {
       expect(closing?.[0]).toMatch(/^mailto:.+@/);
@@ -379,5 +382,20 @@ describe('no dead ends: every link of every page resolves to a route', () => {
     const pricing = await source.fetch<PricingPageQueryResult>(pricingPageQuery, en);
     expect(pricing.page?.hero.heading).toBeTruthy();
     expect(pricing.items).toHaveLength(37);
+  });
+});
+
+describe('process step durations (issue 23)', () => {
+  it('come from the English steps and read in each language, while words such as "Same day" stay', async () => {
+    const danish = await source.fetch<JurisdictionPageQueryResult>(jurisdictionPageQuery, { locale: 'da', slug: 'denmark' });
+    expect(danish?.language).toBe('da');
+    expect(withStepDurations(danish?.process?.steps ?? [], danish?.stepDurations, 'da').map((step) => step.timeline)).toEqual([
+      '1-2 dage', '1-2 dage', '3-5 dage', '1-3 uger', '1-2 uger', '1-2 uger',
+    ]);
+    const portugal = await source.fetch<JurisdictionPageQueryResult>(jurisdictionPageQuery, { locale: 'de', slug: 'portugal' });
+    const steps = withStepDurations(portugal?.process?.steps ?? [], portugal?.stepDurations, 'de').map((step) => step.timeline);
+    expect(steps[0]).toBe('1 Tag');
+    expect(steps[1]).not.toMatch(/\d/);
+    expect(steps[5]).toBe('1-3 Tage');
   });
 });

@@ -14,6 +14,7 @@ import { hero } from './objects/hero';
 import { keyFact } from './objects/keyFact';
 import { link } from './objects/link';
 import { location } from './objects/location';
+import { namedFact } from './objects/namedFact';
 import { officePackage } from './objects/officePackage';
 import { processStep } from './objects/processStep';
 import { seo } from './objects/seo';
@@ -66,6 +67,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   processStep,
   companyType,
   comparisonFacts,
+  namedFact,
   officePackage,
   location,
   ...sectionTypes,

@@ -1,5 +1,6 @@
 import { companyFacts } from '../lib/facts/company';
-import { jurisdictionFacts } from '../lib/facts/jurisdiction';
+import { jurisdictionFacts, type JurisdictionFactFields } from '../lib/facts/jurisdiction';
+import { namedFacts, type NamedFactFields } from '../lib/facts/named';
 import { officeFacts } from '../lib/facts/office';
 import { resolveFacts } from '../lib/facts/resolve';
 import type { Fact } from '../lib/facts/types';
@@ -7,7 +8,6 @@ import { withStepDurations, type StepDuration } from '../lib/content/step-durati
 import type { Locale } from '../lib/i18n/locales';
 import { ids } from './ids';
 import { seedDocuments } from './index';
-import { jurisdictions } from './jurisdictions';
 import { siteSettings } from './documents/site-settings';
 import { virtualOffice } from './service-pages/virtual-office';
 
@@ -19,12 +19,13 @@ export const seedCompanyFacts: Fact[] = [
 
 /**
  * The facts a seed document's texts may refer to (issue 23): the company's, and for a
- * jurisdiction in any language those of its English document, which holds the figures.
+ * jurisdiction or region in any language those of its English document, which holds the figures.
  */
 export function seedFactsOf(doc: { _id: string; _type: string; language?: string | null }): Fact[] {
-  if (doc._type !== 'jurisdiction') return seedCompanyFacts;
-  const english = doc.language === 'en' ? doc : jurisdictions.find((j) => doc._id === j._id || doc._id.startsWith(`${j._id}-`));
-  return [...seedCompanyFacts, ...jurisdictionFacts((english as (typeof jurisdictions)[number] | undefined)?.comparison ?? null)];
+  if (doc._type !== 'jurisdiction' && doc._type !== 'region') return seedCompanyFacts;
+  const english = englishOf(doc);
+  if (doc._type === 'region') return [...seedCompanyFacts, ...namedFacts((english?.facts as NamedFactFields[] | undefined) ?? null)];
+  return [...seedCompanyFacts, ...jurisdictionFacts((english?.comparison as JurisdictionFactFields | undefined) ?? null)];
 }
 
 type Steps = { _key: string; timeline?: string | null; duration?: StepDuration['duration'] }[];

@@ -14,8 +14,8 @@ const NOT_TRANSLATED = new Set([ids.servicePage(DANISH_PAGE_SLUG)]);
 /**
  * The translations of the English `documents` whose types are kept as strings by path
  * (`seed/translations/<locale>/<type>.json`): copies of each English document with the texts
- * replaced and `language` set, without the figures of a jurisdiction's `comparison`, an office
- * package or a process step (the site reads them from the English document), references included (a translated service page refers to the
+ * replaced and `language` set, without the figures of a jurisdiction's `comparison`, a region's
+ * `facts`, an office package or a process step (the site reads them from the English document), references included (a translated service page refers to the
  * English FAQs, as a translation made with the Studio's "create translation" action would; the
  * queries resolve each FAQ in the page's locale).
  * @throws when a translation is missing for a document, or names a path the document lacks.
@@ -30,7 +30,7 @@ export function translatedDocuments<T extends LocalizedSeedDocument>(documents: 
         if (!strings) throw new Error(`Seed: no ${locale} translation of ${doc._id} in seed/translations/${locale}/${type}.json`);
         const translated = { ...applyTranslationStrings(doc, strings), _id: ids.translation(doc._id, locale), language: locale };
         // Figures stay in the English document only (issue 23): every language reads them from there.
-        const words = withoutFactFields(translated);
+        const words = withoutFactFields(translated._type === 'region' ? (Object.fromEntries(Object.entries(translated).filter(([key]) => key !== 'facts')) as typeof translated) : translated);
         return 'comparison' in words ? { ...words, comparison: comparisonWords(words.comparison as never) } : words;
       }),
   );

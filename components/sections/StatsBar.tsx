@@ -1,8 +1,5 @@
-import { useLocale } from 'next-intl';
 import { cn } from '@/components/ui/cn';
 import { Container } from '@/components/ui/Container';
-import { formatFigure } from '@/lib/i18n/format-figure';
-import type { Locale } from '@/lib/i18n/locales';
 
 /** One statistic: a short figure ("27+") and its label ("EU countries"). */
 export type Stat = { _key: string; value: string; label: string };
@@ -17,18 +14,18 @@ export type StatsBarProps = {
 
 /**
  * Key figures (spec §2 /global-registration/europe stats, §9 default statistics): big values
- * with their labels as a description list, two columns on phones and four from lg. Figures are
- * shown in the locale's number format (`formatFigure`, issue 14 part 3).
+ * with their labels as a description list, two columns on phones and four from lg. Values come
+ * in the locale's number format from the loader (facts filled, typed figures through
+ * `formatFigure`), so they are shown as they are.
  */
 export function StatsBar({ stats, appearance = 'band', className }: StatsBarProps) {
-  const locale = useLocale() as Locale;
   if (!stats?.length) return null;
   const list = (
     <dl className="grid grid-cols-2 gap-x-6 gap-y-8 lg:grid-cols-4">
       {stats.map((stat) => (
         <div key={stat._key} className="flex flex-col-reverse items-center gap-1 text-center lg:border-l lg:border-border lg:first:border-l-0">
           <dt className="text-sm font-medium text-muted-foreground sm:text-base">{stat.label}</dt>
-          <dd className="font-display text-3xl font-semibold tracking-tight text-primary sm:text-4xl lg:text-5xl">{formatFigure(stat.value, locale)}</dd>
+          <dd className="font-display text-3xl font-semibold tracking-tight text-primary sm:text-4xl lg:text-5xl">{stat.value}</dd>
         </div>
       ))}
     </dl>

@@ -83,10 +83,16 @@ const getCompanyFactFields = cache(
 /**
  * Runs a query and fills the fact placeholders of its texts for `locale`
  * (`lib/facts/resolve.ts`): the company's facts everywhere, a country's inside its
- * `jurisdictionFacts` scope.
+ * `jurisdictionFacts` scope. `prepare` sees the texts before they are filled.
  */
-async function fetchResolved<Result>(query: string, params: QueryParams & { locale: Locale }, tags: readonly string[]): Promise<Result> {
-  const [result, company] = await Promise.all([fetchContent<Result>(query, params, tags), getCompanyFacts()]);
+async function fetchResolved<Result>(
+  query: string,
+  params: QueryParams & { locale: Locale },
+  tags: readonly string[],
+  prepare: (result: Result) => Result = (result) => result,
+): Promise<Result> {
+  const [found, company] = await Promise.all([fetchContent<Result>(query, params, tags), getCompanyFacts()]);
+  const result = prepare(found);
   // Next renders a page beside its layout, so a first segment that is not a locale (e.g.
   // `/api%2Frevalidate`) reaches loaders before the layout's notFound(); Intl would throw a
   // RangeError on it and turn that 404 into a 500.
@@ -173,7 +179,11 @@ export const getJurisdictionPage = cache(async (locale: Locale, slug: string): P
 /** A region page by slug, or `null`. */
 export const getRegionPage = cache(
   (locale: Locale, slug: string): Promise<RegionPageQueryResult> =>
-    fetchResolved<RegionPageQueryResult>(regionPageQuery, { locale, slug }, QUERY_TAGS.regionPage),
+    fetchResolved<RegionPageQueryResult>(regionPageQuery, { locale, slug }, QUERY_TAGS.regionPage, (page) =>
+      // A headline figure typed in English notation ("27+") reads in the locale's format; one
+      // that names a fact ("{euCountries}") gets the fact's format when it is filled.
+      page?.stats ? { ...page, stats: page.stats.map((stat) => (stat.value.includes('{') ? stat : { ...stat, value: formatFigure(stat.value, locale) })) } : page,
+    ),
 );
 
 /** The pricing page texts and all pricing items in page order. */

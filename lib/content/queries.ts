@@ -72,6 +72,9 @@ const inLocaleWithFacts = (type: 'pricingItem', words: string, facts: string) =>
  */
 const languagesOf = (type: string, filter = 'true') => /* groq */ `*[_type == "${type}" && ${filter} && defined(language)].language`;
 
+/** A figure an editor named (`namedFact`, `lib/facts/named.ts`). */
+const NAMED_FACT = /* groq */ `{ name, label, kind, value, upTo, currency, plus, compact, unit }`;
+
 /**
  * The fact fields of a jurisdiction (issue 23, part 1) in the scope's `comparison`, projected
  * from the English document under `jurisdictionFacts` (`lib/facts/resolve.ts`), so every
@@ -82,7 +85,8 @@ const JURISDICTION_FACTS = /* groq */ `comparison{
   vatPercent,
   minimumCapital[]{ companyType, amount, paidUpAmount, currency },
   incorporationTime{ from, to, unit },
-  directors{ minimum }
+  directors{ minimum },
+  otherFacts[]${NAMED_FACT}
 }`;
 
 /**
@@ -260,7 +264,10 @@ export const jurisdictionPageQuery = defineQuery(`
   }
 `);
 
-/** A region page by slug (spec §2 regions), with the countries that reference it. */
+/**
+ * A region page by slug (spec §2 regions), with the countries that reference it and the
+ * figures of its English document (`ownFacts`), which its texts name.
+ */
 export const regionPageQuery = defineQuery(`
   coalesce(
     *[_type == "region" && slug.current == $slug && language == $locale][0],
@@ -273,6 +280,7 @@ export const regionPageQuery = defineQuery(`
     "slug": slug.current,
     ${SEO},
     ${HERO},
+    "ownFacts": *[_type == "region" && slug.current == $slug && language == "en"][0].facts[]${NAMED_FACT},
     stats[]{ _key, value, label },
     "flags": *[_type == "jurisdiction" && language == "en" && region->slug.current == ^.slug.current]
       | order(order asc, name asc){ countryCode, ...${pageInLocale('jurisdiction')}{ name } },

@@ -246,6 +246,31 @@ export type OfficePackage = {
   features?: Array<string>;
 };
 
+export type NamedFact = {
+  _type: "namedFact";
+  name: string;
+  label: string;
+  kind: "percent" | "money" | "count" | "year" | "duration";
+  value: number;
+  upTo?: number;
+  currency?:
+    | "DKK"
+    | "EUR"
+    | "GBP"
+    | "USD"
+    | "CHF"
+    | "HUF"
+    | "SGD"
+    | "HKD"
+    | "AED"
+    | "MUR"
+    | "NOK"
+    | "SEK";
+  plus?: boolean;
+  compact?: "" | "short" | "long";
+  unit?: "hour" | "day" | "week" | "month";
+};
+
 export type ComparisonFacts = {
   _type: "comparisonFacts";
   corporateTax?: CorporateTax;
@@ -272,6 +297,11 @@ export type ComparisonFacts = {
   }>;
   incorporationTime?: IncorporationTime;
   directors?: Directors;
+  otherFacts?: Array<
+    {
+      _key: string;
+    } & NamedFact
+  >;
 };
 
 export type CompanyType = {
@@ -699,6 +729,11 @@ export type Region = {
   order: number;
   seo: Seo;
   hero: Hero;
+  facts?: Array<
+    {
+      _key: string;
+    } & NamedFact
+  >;
   stats?: Array<
     {
       _key: string;
@@ -1062,6 +1097,7 @@ export type AllSanitySchemaTypes =
   | CardGridSection
   | Location
   | OfficePackage
+  | NamedFact
   | ComparisonFacts
   | CompanyType
   | ProcessStep
@@ -1600,7 +1636,7 @@ export type ServicePageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: jurisdictionPageQuery
-// Query: coalesce(    *[_type == "jurisdiction" && slug.current == $slug && language == $locale][0],    *[_type == "jurisdiction" && slug.current == $slug && language == "en"][0]  ){    _id,    language,    "languages": *[_type == "jurisdiction" && slug.current == $slug && defined(language)].language,    name,    "slug": slug.current,    countryCode,    "jurisdictionFacts": *[_type == "jurisdiction" && slug.current == $slug && language == "en"][0].comparison{  corporateTax{ percent, upToPercent },  vatPercent,  minimumCapital[]{ companyType, amount, paidUpAmount, currency },  incorporationTime{ from, to, unit },  directors{ minimum }},    "stepDurations": *[_type == "jurisdiction" && slug.current == $slug && language == "en"][0].process.steps[defined(duration.from)]{ _key, "duration": duration{ from, to, unit } },    "region": region->{ "slug": slug.current, ...coalesce(*[_type == "region" && language == $locale && slug.current == ^.slug.current][0], @){ language, name } },    seo{ title, description },    hero{ eyebrow, heading, intro, icon, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    why{ heading, intro, items[]{ _key, icon, title, description } },    services{ heading, intro, items },    companyTypes{ heading, intro, items[]{ _key, name, description, minCapital, features } },    keyFacts{ heading, intro, items[]{ _key, label, value } },    process{ heading, intro, steps[]{ _key, title, timeline, description } },    cta{ heading, intro, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } }  }
+// Query: coalesce(    *[_type == "jurisdiction" && slug.current == $slug && language == $locale][0],    *[_type == "jurisdiction" && slug.current == $slug && language == "en"][0]  ){    _id,    language,    "languages": *[_type == "jurisdiction" && slug.current == $slug && defined(language)].language,    name,    "slug": slug.current,    countryCode,    "jurisdictionFacts": *[_type == "jurisdiction" && slug.current == $slug && language == "en"][0].comparison{  corporateTax{ percent, upToPercent },  vatPercent,  minimumCapital[]{ companyType, amount, paidUpAmount, currency },  incorporationTime{ from, to, unit },  directors{ minimum },  otherFacts[]{ name, label, kind, value, upTo, currency, plus, compact, unit }},    "stepDurations": *[_type == "jurisdiction" && slug.current == $slug && language == "en"][0].process.steps[defined(duration.from)]{ _key, "duration": duration{ from, to, unit } },    "region": region->{ "slug": slug.current, ...coalesce(*[_type == "region" && language == $locale && slug.current == ^.slug.current][0], @){ language, name } },    seo{ title, description },    hero{ eyebrow, heading, intro, icon, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    why{ heading, intro, items[]{ _key, icon, title, description } },    services{ heading, intro, items },    companyTypes{ heading, intro, items[]{ _key, name, description, minCapital, features } },    keyFacts{ heading, intro, items[]{ _key, label, value } },    process{ heading, intro, steps[]{ _key, title, timeline, description } },    cta{ heading, intro, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } }  }
 export type JurisdictionPageQueryResult = {
   _id: string;
   language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
@@ -1641,6 +1677,30 @@ export type JurisdictionPageQueryResult = {
     directors: {
       minimum: number | null;
     } | null;
+    otherFacts: Array<{
+      name: string;
+      label: string;
+      kind: "count" | "duration" | "money" | "percent" | "year";
+      value: number;
+      upTo: number | null;
+      currency:
+        | "AED"
+        | "CHF"
+        | "DKK"
+        | "EUR"
+        | "GBP"
+        | "HKD"
+        | "HUF"
+        | "MUR"
+        | "NOK"
+        | "SEK"
+        | "SGD"
+        | "USD"
+        | null;
+      plus: boolean | null;
+      compact: "" | "long" | "short" | null;
+      unit: "day" | "hour" | "month" | "week" | null;
+    }> | null;
   } | null;
   stepDurations: Array<{
     _key: string;
@@ -1836,7 +1896,7 @@ export type JurisdictionPageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: regionPageQuery
-// Query: coalesce(    *[_type == "region" && slug.current == $slug && language == $locale][0],    *[_type == "region" && slug.current == $slug && language == "en"][0]  ){    _id,    language,    "languages": *[_type == "region" && slug.current == $slug && defined(language)].language,    name,    "slug": slug.current,    seo{ title, description },    hero{ eyebrow, heading, intro, icon, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    stats[]{ _key, value, label },    "flags": *[_type == "jurisdiction" && language == "en" && region->slug.current == ^.slug.current]      | order(order asc, name asc){ countryCode, ...coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0], @){ name } },    sections[]{    _type,  _key,  heading,  intro,  _type == "cardGridSection" => { variant, cards[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } } },  _type == "bulletListSection" => { items },  _type == "processSection" => { steps[]{ _key, title, timeline, description } },  _type == "faqSection" => { "faqs": faqs[]->{  "translationId": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $locale][0].value._ref,  "source": @}{  ...coalesce(*[_type == "faq" && _id == ^.translationId][0], source){ _id, language, question, answer }} },  _type == "officePackagesSection" => { packages[]{ _key, name, description, priceGbp, period, from, popular, features } },  _type == "locationsSection" => { locations[]{ _key, city, country, address } },  _type == "industriesSection" => { industries[]{ _key, name, icon } },  _type == "richTextSection" => { body },  _type == "ctaSection" => { actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },  _type == "progressSection" => { steps, activeStep },  _type == "jurisdictionCardsSection" => {    "jurisdictions": *[_type == "jurisdiction" && language == "en" && region->slug.current == ^.^.slug.current]      | order(order asc, name asc){        "href": "/" + slug.current,        "jurisdictionFacts": comparison{  corporateTax{ percent, upToPercent },  vatPercent,  minimumCapital[]{ companyType, amount, paidUpAmount, currency },  incorporationTime{ from, to, unit },  directors{ minimum }},        ...coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0], @){ language, name, "summary": regionCardSummary }      },    otherCountries[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } }  }}  }
+// Query: coalesce(    *[_type == "region" && slug.current == $slug && language == $locale][0],    *[_type == "region" && slug.current == $slug && language == "en"][0]  ){    _id,    language,    "languages": *[_type == "region" && slug.current == $slug && defined(language)].language,    name,    "slug": slug.current,    seo{ title, description },    hero{ eyebrow, heading, intro, icon, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    "ownFacts": *[_type == "region" && slug.current == $slug && language == "en"][0].facts[]{ name, label, kind, value, upTo, currency, plus, compact, unit },    stats[]{ _key, value, label },    "flags": *[_type == "jurisdiction" && language == "en" && region->slug.current == ^.slug.current]      | order(order asc, name asc){ countryCode, ...coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0], @){ name } },    sections[]{    _type,  _key,  heading,  intro,  _type == "cardGridSection" => { variant, cards[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } } },  _type == "bulletListSection" => { items },  _type == "processSection" => { steps[]{ _key, title, timeline, description } },  _type == "faqSection" => { "faqs": faqs[]->{  "translationId": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $locale][0].value._ref,  "source": @}{  ...coalesce(*[_type == "faq" && _id == ^.translationId][0], source){ _id, language, question, answer }} },  _type == "officePackagesSection" => { packages[]{ _key, name, description, priceGbp, period, from, popular, features } },  _type == "locationsSection" => { locations[]{ _key, city, country, address } },  _type == "industriesSection" => { industries[]{ _key, name, icon } },  _type == "richTextSection" => { body },  _type == "ctaSection" => { actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },  _type == "progressSection" => { steps, activeStep },  _type == "jurisdictionCardsSection" => {    "jurisdictions": *[_type == "jurisdiction" && language == "en" && region->slug.current == ^.^.slug.current]      | order(order asc, name asc){        "href": "/" + slug.current,        "jurisdictionFacts": comparison{  corporateTax{ percent, upToPercent },  vatPercent,  minimumCapital[]{ companyType, amount, paidUpAmount, currency },  incorporationTime{ from, to, unit },  directors{ minimum },  otherFacts[]{ name, label, kind, value, upTo, currency, plus, compact, unit }},        ...coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0], @){ language, name, "summary": regionCardSummary }      },    otherCountries[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } }  }}  }
 export type RegionPageQueryResult = {
   _id: string;
   language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
@@ -1912,6 +1972,30 @@ export type RegionPageQueryResult = {
       href: string | null;
     }> | null;
   };
+  ownFacts: Array<{
+    name: string;
+    label: string;
+    kind: "count" | "duration" | "money" | "percent" | "year";
+    value: number;
+    upTo: number | null;
+    currency:
+      | "AED"
+      | "CHF"
+      | "DKK"
+      | "EUR"
+      | "GBP"
+      | "HKD"
+      | "HUF"
+      | "MUR"
+      | "NOK"
+      | "SEK"
+      | "SGD"
+      | "USD"
+      | null;
+    plus: boolean | null;
+    compact: "" | "long" | "short" | null;
+    unit: "day" | "hour" | "month" | "week" | null;
+  }> | null;
   stats: Array<{
     _key: string;
     value: string;
@@ -2062,6 +2146,30 @@ export type RegionPageQueryResult = {
             directors: {
               minimum: number | null;
             } | null;
+            otherFacts: Array<{
+              name: string;
+              label: string;
+              kind: "count" | "duration" | "money" | "percent" | "year";
+              value: number;
+              upTo: number | null;
+              currency:
+                | "AED"
+                | "CHF"
+                | "DKK"
+                | "EUR"
+                | "GBP"
+                | "HKD"
+                | "HUF"
+                | "MUR"
+                | "NOK"
+                | "SEK"
+                | "SGD"
+                | "USD"
+                | null;
+              plus: boolean | null;
+              compact: "" | "long" | "short" | null;
+              unit: "day" | "hour" | "month" | "week" | null;
+            }> | null;
           } | null;
           language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
           name: string;
@@ -2602,7 +2710,7 @@ export type PrivacyPolicyQueryResult =
 
 // Source: lib/content/queries.ts
 // Variable: comparePageQuery
-// Query: {  "countries": *[_type == "jurisdiction" && language == "en" && defined(slug.current)] | order(name asc){    "slug": slug.current,    countryCode,    ...coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0], @){ language, name },    "region": region->{      "slug": slug.current,      order,      ...coalesce(*[_type == "region" && language == $locale && slug.current == ^.slug.current][0], @){ language, name }    }  },  "selected": *[_type == "jurisdiction" && language == "en" && slug.current in $slugs]{    "slug": slug.current,    countryCode,    "jurisdictionFacts": comparison{  corporateTax{ percent, upToPercent },  vatPercent,  minimumCapital[]{ companyType, amount, paidUpAmount, currency },  incorporationTime{ from, to, unit },  directors{ minimum }},    comparison{      corporateTax{ percent, upToPercent, approximate, note },      vatPercent,      minimumCapital[]{ _key, companyType, amount, paidUpAmount, currency },      incorporationTime{ from, to, unit, note },      directors{ minimum, localDirectorRequired, secretaryRequired }    },    ...coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0], @){ language, name, "words": comparison{      "taxNote": corporateTax.note,      "timeNote": incorporationTime.note,      "companyTypes": minimumCapital[]{ _key, companyType }    } }  }}
+// Query: {  "countries": *[_type == "jurisdiction" && language == "en" && defined(slug.current)] | order(name asc){    "slug": slug.current,    countryCode,    ...coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0], @){ language, name },    "region": region->{      "slug": slug.current,      order,      ...coalesce(*[_type == "region" && language == $locale && slug.current == ^.slug.current][0], @){ language, name }    }  },  "selected": *[_type == "jurisdiction" && language == "en" && slug.current in $slugs]{    "slug": slug.current,    countryCode,    "jurisdictionFacts": comparison{  corporateTax{ percent, upToPercent },  vatPercent,  minimumCapital[]{ companyType, amount, paidUpAmount, currency },  incorporationTime{ from, to, unit },  directors{ minimum },  otherFacts[]{ name, label, kind, value, upTo, currency, plus, compact, unit }},    comparison{      corporateTax{ percent, upToPercent, approximate, note },      vatPercent,      minimumCapital[]{ _key, companyType, amount, paidUpAmount, currency },      incorporationTime{ from, to, unit, note },      directors{ minimum, localDirectorRequired, secretaryRequired }    },    ...coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0], @){ language, name, "words": comparison{      "taxNote": corporateTax.note,      "timeNote": incorporationTime.note,      "companyTypes": minimumCapital[]{ _key, companyType }    } }  }}
 export type ComparePageQueryResult = {
   countries: Array<
     | {
@@ -2666,6 +2774,30 @@ export type ComparePageQueryResult = {
       directors: {
         minimum: number | null;
       } | null;
+      otherFacts: Array<{
+        name: string;
+        label: string;
+        kind: "count" | "duration" | "money" | "percent" | "year";
+        value: number;
+        upTo: number | null;
+        currency:
+          | "AED"
+          | "CHF"
+          | "DKK"
+          | "EUR"
+          | "GBP"
+          | "HKD"
+          | "HUF"
+          | "MUR"
+          | "NOK"
+          | "SEK"
+          | "SGD"
+          | "USD"
+          | null;
+        plus: boolean | null;
+        compact: "" | "long" | "short" | null;
+        unit: "day" | "hour" | "month" | "week" | null;
+      }> | null;
     } | null;
     comparison: {
       corporateTax: {

@@ -15,7 +15,7 @@ export function formatFact(locale: string, fact: FactValue): string {
     case 'money':
       return formatMoney(locale, fact.amount, fact.currency);
     case 'count':
-      return `${number.format(fact.value)}${fact.plus ? '+' : ''}`;
+      return `${(fact.compact ? new Intl.NumberFormat(locale, { notation: 'compact', compactDisplay: fact.compact }) : number).format(fact.value)}${fact.plus ? '+' : ''}`;
     case 'year':
       return String(fact.value);
     case 'duration': {

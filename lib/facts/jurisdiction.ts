@@ -1,3 +1,4 @@
+import { namedFacts, type NamedFactFields } from './named';
 import type { Fact } from './types';
 
 /**
@@ -11,6 +12,7 @@ export type JurisdictionFactFields = {
   minimumCapital?: readonly { companyType?: string | null; amount?: number | null; paidUpAmount?: number | null; currency?: string | null }[] | null;
   incorporationTime?: { from?: number | null; to?: number | null; unit?: string | null } | null;
   directors?: { minimum?: number | null } | null;
+  otherFacts?: readonly (NamedFactFields | null)[] | null;
 } | null;
 
 const DURATION_UNITS = new Set(['hour', 'day', 'week', 'month']);
@@ -33,9 +35,10 @@ export function companyTypeKey(companyType: string): string {
 
 /**
  * The named facts of a jurisdiction (issue 23, part 1), from the fields `/compare` shows too:
- * `corporateTax`, `vat`, `capital_<Type>` and `paidUp_<Type>` per company type (`capital` and
+ * `corporateTax` (with `corporateTaxMin` and `corporateTaxMax` for a range), `vat`, `capital_<Type>` and `paidUp_<Type>` per company type (`capital` and
  * `paidUp` for a line without a type), `incorporationTime` and `directors` (the minimum
- * number). A fact that is not stated is left out, so prose that refers to it shows as missing.
+ * number), then the editor-named *Other figures* (`{reducedTax}`, `{euMemberSince}`). A fact
+ * that is not stated is left out, so prose that refers to it shows as missing.
  */
 export function jurisdictionFacts(fields: JurisdictionFactFields): Fact[] {
   if (!fields) return [];
@@ -43,6 +46,11 @@ export function jurisdictionFacts(fields: JurisdictionFactFields): Fact[] {
   const tax = fields.corporateTax;
   if (tax?.percent != null) {
     facts.push({ name: 'corporateTax', label: 'Corporate tax', value: { kind: 'percent', value: tax.percent, ...(tax.upToPercent != null ? { upTo: tax.upToPercent } : {}) } });
+    // The ends of a range, for texts that state each ("0% in free zones, 9% on the mainland").
+    if (tax.upToPercent != null) {
+      facts.push({ name: 'corporateTaxMin', label: 'Corporate tax, lowest', value: { kind: 'percent', value: tax.percent } });
+      facts.push({ name: 'corporateTaxMax', label: 'Corporate tax, highest', value: { kind: 'percent', value: tax.upToPercent } });
+    }
   }
   if (fields.vatPercent != null) facts.push({ name: 'vat', label: 'Standard VAT rate', value: { kind: 'percent', value: fields.vatPercent } });
   const seen = new Set<string>();
@@ -64,7 +72,8 @@ export function jurisdictionFacts(fields: JurisdictionFactFields): Fact[] {
     facts.push({ name: 'incorporationTime', label: 'Incorporation time', value: { kind: 'duration', from: time.from, ...(time.to != null ? { to: time.to } : {}), unit } });
   }
   if (fields.directors?.minimum != null) facts.push({ name: 'directors', label: 'Minimum number of directors', value: { kind: 'count', value: fields.directors.minimum } });
-  return facts;
+  const named = new Set(facts.map((fact) => fact.name));
+  return [...facts, ...namedFacts(fields.otherFacts).filter((fact) => !named.has(fact.name))];
 }
 
 /** A jurisdiction's `comparison` object as stored: facts and the words that go with them. */

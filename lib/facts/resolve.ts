@@ -1,6 +1,7 @@
 import { fillFacts } from './fill';
 import { formatFact } from './format';
 import { jurisdictionFacts, type JurisdictionFactFields } from './jurisdiction';
+import { namedFacts, type NamedFactFields } from './named';
 import type { Fact } from './types';
 
 /** The formatted values of `facts` by name, for {@link fillFacts}. */
@@ -14,6 +15,12 @@ export function factValues(facts: readonly Fact[], locale: string): Record<strin
  * country. Texts inside that object are filled with that country's facts.
  */
 export const JURISDICTION_FACTS_KEY = 'jurisdictionFacts';
+
+/**
+ * The key under which a query projects a document's own named figures (a region's *Figures*,
+ * from its English document): texts inside that object can name them too.
+ */
+export const OWN_FACTS_KEY = 'ownFacts';
 
 /**
  * A query result with every text's fact placeholders filled (issue 23, parts 2 and 3), so
@@ -39,11 +46,16 @@ export function resolveFacts<T>(result: T, locale: string, company: readonly Fac
     if (!node || typeof node !== 'object') return node;
     const record = node as Record<string, unknown>;
     const own = record[JURISDICTION_FACTS_KEY];
-    const scoped = own && typeof own === 'object' ? [...facts, ...jurisdictionFacts(own as JurisdictionFactFields)] : facts;
-    const scopeKey = own && typeof own === 'object' ? JSON.stringify(own) : key;
+    const named = record[OWN_FACTS_KEY];
+    const ownFacts = [
+      ...(own && typeof own === 'object' ? jurisdictionFacts(own as JurisdictionFactFields) : []),
+      ...(Array.isArray(named) ? namedFacts(named as NamedFactFields[]) : []),
+    ];
+    const scoped = ownFacts.length > 0 ? [...facts, ...ownFacts] : facts;
+    const scopeKey = ownFacts.length > 0 ? JSON.stringify([own, named]) : key;
     const language = typeof record.language === 'string' && record.language ? record.language : at;
     return Object.fromEntries(
-      Object.entries(record).map(([name, value]) => [name, name === JURISDICTION_FACTS_KEY ? value : visit(value, scoped, scopeKey, language)]),
+      Object.entries(record).map(([name, value]) => [name, name === JURISDICTION_FACTS_KEY || name === OWN_FACTS_KEY ? value : visit(value, scoped, scopeKey, language)]),
     );
   };
   return visit(result, company, '', locale) as T;

@@ -10,8 +10,11 @@ export type FactValue =
   | { kind: 'percent'; value: number; upTo?: number }
   /** An amount of money in `currency` units (ISO 4217): "DKK 40,000", "€0.01". */
   | { kind: 'money'; amount: number; currency: string }
-  /** A count: "180", or "180+" with `plus` (a claim of at least that many). */
-  | { kind: 'count'; value: number; plus?: boolean }
+  /**
+   * A count: "180", or "180+" with `plus` (a claim of at least that many); `compact` writes a
+   * large one short, "450M" ('short') or "47 million" / "47 millioner" ('long').
+   */
+  | { kind: 'count'; value: number; plus?: boolean; compact?: 'short' | 'long' }
   /** A calendar year, never grouped: "2003". */
   | { kind: 'year'; value: number }
   /** A time span in `unit`, "1-2 weeks", "24 hours". */

@@ -51,6 +51,10 @@ const NOT_WORDS = new Set([
   'period',
   'localDirectorRequired',
   'secretaryRequired',
+  // Figures editors name (issue 23: a region's `facts`, a country's `comparison.otherFacts`):
+  // set on the English document for every language; their labels are for editors.
+  'facts',
+  'otherFacts',
 ]);
 
 /** The translatable strings of `value` (a document or part of one), by path. */

@@ -1,7 +1,8 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { heroField } from '../fields/hero';
-import { isUniqueInLanguage, languageField } from '../fields/language';
+import { isUniqueInLanguage, languageField, SET_IN_ENGLISH_NOTE, setInEnglish } from '../fields/language';
 import { seoField } from '../fields/seo';
+import { uniqueFactNames } from '../objects/namedFact';
 import { languageSuffix } from '../../studio/preview-labels';
 
 /**
@@ -48,11 +49,22 @@ export const region = defineType({
     seoField('seo'),
     heroField('page'),
     defineField({
+      name: 'facts',
+      title: 'Figures',
+      type: 'array',
+      group: 'page',
+      description:
+        'The region\'s figures, named for its texts and headline figures: {euCountries} for 27+, {setupTime} for 2-8 weeks.' + SET_IN_ENGLISH_NOTE,
+      of: [defineArrayMember({ type: 'namedFact' })],
+      readOnly: setInEnglish,
+      validation: (rule) => rule.custom(uniqueFactNames),
+    }),
+    defineField({
       name: 'stats',
       title: 'Headline figures',
       type: 'array',
       group: 'page',
-      description: 'Optional figures under the hero, e.g. 27+ EU countries.',
+      description: 'Optional figures under the hero, e.g. {euCountries} with the label EU countries.',
       of: [defineArrayMember({ type: 'stat' })],
       validation: (rule) => rule.max(6),
     }),

@@ -1,6 +1,7 @@
 import { defineField, type CustomValidatorResult, type Path, type SanityDocument, type ValidationContext } from 'sanity';
 import { companyFacts, type CompanyClaims } from '../../lib/facts/company';
 import { jurisdictionFacts, type JurisdictionFactFields } from '../../lib/facts/jurisdiction';
+import { namedFacts, type NamedFactFields } from '../../lib/facts/named';
 import { officeFacts, type OfficePackageFactFields } from '../../lib/facts/office';
 import type { Fact } from '../../lib/facts/types';
 import { factProblems, referenceMismatches } from '../../lib/facts/validation';
@@ -38,8 +39,8 @@ function ownOfficePackages(document: Record<string, unknown>): OfficePackageFact
 /**
  * The facts a document's texts may name: the company's and the office packages' (from this
  * document when it is the English site settings or service page that holds them, so an edit is
- * checked against itself), and a jurisdiction's own, from its English version, which holds the
- * figures.
+ * checked against itself), and a jurisdiction's or region's own, from its English version,
+ * which holds the figures.
  */
 export function factsOfDocument(document: Record<string, unknown>, { claims, officePackages, english }: FactsContext): Fact[] {
   const isEnglish = (document.language ?? 'en') === 'en';
@@ -47,8 +48,9 @@ export function factsOfDocument(document: Record<string, unknown>, { claims, off
     ...companyFacts(document._type === 'siteSettings' && isEnglish ? (document.claims as CompanyClaims) : claims),
     ...officeFacts([...(officePackages ?? []), ...ownOfficePackages(document)]),
   ];
-  if (document._type !== 'jurisdiction') return company;
   const source = isEnglish ? document : english;
+  if (document._type === 'region') return [...company, ...namedFacts((source?.facts as NamedFactFields[] | undefined) ?? null)];
+  if (document._type !== 'jurisdiction') return company;
   return [...company, ...jurisdictionFacts((source?.comparison as JurisdictionFactFields | undefined) ?? null)];
 }
 

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { SET_IN_ENGLISH_NOTE, setInEnglish } from '../fields/language';
+import { uniqueFactNames } from './namedFact';
 
 /** Currencies a minimum capital can be stated in (ISO 4217), those of the covered countries. */
 export const CAPITAL_CURRENCIES = ['DKK', 'EUR', 'GBP', 'USD', 'CHF', 'HUF', 'SGD', 'HKD', 'AED', 'MUR', 'NOK', 'SEK'] as const;
@@ -180,6 +181,17 @@ export const comparisonFacts = defineType({
           options: { list: [{ title: 'Yes', value: 'yes' }, { title: 'No', value: 'no' }], layout: 'radio', direction: 'horizontal' },
         }),
       ],
+    }),
+    defineField({
+      name: 'otherFacts',
+      title: 'Other figures',
+      type: 'array',
+      description:
+        'Any other figure the country\'s texts state, named for the texts: a reduced tax rate {reducedTax}, the year it joined the EU {euMemberSince}, its population.' +
+        SET_IN_ENGLISH_NOTE,
+      of: [defineArrayMember({ type: 'namedFact' })],
+      readOnly: setInEnglish,
+      validation: (rule) => rule.custom(uniqueFactNames),
     }),
   ],
   preview: {

@@ -34,6 +34,7 @@ export const processStep = defineType({
           readOnly: setInEnglish,
           title: 'Unit',
           type: 'string',
+          description: "Shown in the visitor's language, e.g. days, dage, Tage.",
           options: { list: [...TIME_UNITS], layout: 'radio', direction: 'horizontal' },
           validation: (rule) => rule.custom((unit, { parent }) => unit != null || (parent as { from?: number } | undefined)?.from == null || 'Choose the unit of the duration.'),
         }),

@@ -97,7 +97,7 @@ const europe: SeedDocument<Region> = {
   order: 1,
   seo: seo(
     'Company Registration in Europe',
-    'Register a company in 16 European jurisdictions, from the United Kingdom and Ireland to Cyprus, Malta and Estonia. Setup in 2-8 weeks.',
+    'Register a company in {jurisdictionCount} European jurisdictions, from the United Kingdom and Ireland to Cyprus, Malta and Estonia. Setup in {setupTime}.',
   ),
   hero: hero(
     'Company Registration in Europe',
@@ -105,11 +105,18 @@ const europe: SeedDocument<Region> = {
     [contactButton(), feesButton()],
     'Europe',
   ),
+  facts: keyed('fig', [
+    { _type: 'namedFact' as const, name: 'euCountries', label: 'EU member states', kind: 'count' as const, value: 27, plus: true },
+    { _type: 'namedFact' as const, name: 'marketSize', label: 'Consumers in the single market', kind: 'count' as const, value: 450000000, plus: true, compact: 'short' as const },
+    { _type: 'namedFact' as const, name: 'setupTime', label: 'Usual setup time', kind: 'duration' as const, value: 2, upTo: 8, unit: 'week' as const },
+    { _type: 'namedFact' as const, name: 'corporateTaxRange', label: 'Corporate tax, lowest to highest', kind: 'percent' as const, value: 9, upTo: 35 },
+    { _type: 'namedFact' as const, name: 'jurisdictionCount', label: 'European jurisdictions we register in', kind: 'count' as const, value: 16 },
+  ]),
   stats: keyed('st', [
-    { _type: 'stat' as const, value: '27+', label: 'EU countries' },
-    { _type: 'stat' as const, value: '450M+', label: 'Market access' },
-    { _type: 'stat' as const, value: '2-8 weeks', label: 'Setup' },
-    { _type: 'stat' as const, value: '9-35%', label: 'Corporate tax' },
+    { _type: 'stat' as const, value: '{euCountries}', label: 'EU countries' },
+    { _type: 'stat' as const, value: '{marketSize}', label: 'Market access' },
+    { _type: 'stat' as const, value: '{setupTime}', label: 'Setup' },
+    { _type: 'stat' as const, value: '{corporateTaxRange}', label: 'Corporate tax' },
   ]),
   sections: keyed('s', [
     cardGrid('Why Register in Europe', [

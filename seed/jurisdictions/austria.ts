@@ -2,16 +2,7 @@ import type { Jurisdiction } from '../../lib/content/sanity.types';
 import { ref } from '../helpers';
 import { ids } from '../ids';
 import type { SeedDocument } from '../types';
-import {
-  capital,
-  companyTypes,
-  contactAndExploreActions,
-  keyFacts,
-  processSteps,
-  slug,
-  startAndPricingActions,
-  whyCards,
-} from './shared';
+import { capital, companyTypes, contactAndExploreActions, keyFacts, processSteps, slug, startAndPricingActions, whyCards, otherFacts } from './shared';
 
 /** Austria, newer-style country page (spec §2; every figure from spec §3 "Austria data"). */
 export const austria: SeedDocument<Jurisdiction> = {
@@ -23,20 +14,21 @@ export const austria: SeedDocument<Jurisdiction> = {
   slug: slug('austria'),
   region: ref(ids.region('europe')),
   order: 160,
-  regionCardSummary: 'Corporate tax {corporateTax} (23% from 2024)',
+  regionCardSummary: 'Corporate tax {corporateTax} ({reducedTax} from {reducedTaxFrom})',
   comparison: {
     _type: 'comparisonFacts',
-    corporateTax: { percent: 24, note: '23% from 2024' },
+    corporateTax: { percent: 24, note: '{reducedTax} from {reducedTaxFrom}' },
     vatPercent: 20,
     minimumCapital: capital([{ companyType: 'GmbH', amount: 35000, currency: 'EUR' }, { companyType: 'AG', amount: 70000, currency: 'EUR' }, { companyType: 'Branch office', amount: 0, currency: 'EUR' }]),
     incorporationTime: { from: 4, to: 6, unit: 'week' },
     directors: { minimum: 1, localDirectorRequired: 'no', secretaryRequired: 'no' },
+    otherFacts: otherFacts([{ name: 'reducedTax', label: 'Corporate tax from the year below', kind: 'percent', value: 23 }, { name: 'reducedTaxFrom', label: 'Year the lower corporate tax applies from', kind: 'year', value: 2024 }]),
   },
   seo: {
     _type: 'seo',
     title: 'Company Registration in Austria | GmbH and AG',
     description:
-      'Register an Austrian GmbH from {capital_GmbH} or an AG from {capital_AG} in {incorporationTime}. Corporate tax {corporateTax} (23% from 2024), VAT {vat}, one director needed.',
+      'Register an Austrian GmbH from {capital_GmbH} or an AG from {capital_AG} in {incorporationTime}. Corporate tax {corporateTax} ({reducedTax} from {reducedTaxFrom}), VAT {vat}, one director needed.',
   },
   hero: {
     _type: 'hero',
@@ -51,7 +43,7 @@ export const austria: SeedDocument<Jurisdiction> = {
       {
         icon: 'Percent',
         title: 'Reduced Corporate Tax',
-        description: 'Corporate tax of {corporateTax}, reduced to 23% from 2024.',
+        description: 'Corporate tax of {corporateTax}, reduced to {reducedTax} from {reducedTaxFrom}.',
       },
       {
         icon: 'MapPin',
@@ -109,7 +101,7 @@ export const austria: SeedDocument<Jurisdiction> = {
   keyFacts: {
     heading: 'Key Facts and Requirements',
     items: keyFacts([
-      ['Corporate Tax Rate', '{corporateTax} (23% from 2024)'],
+      ['Corporate Tax Rate', '{corporateTax} ({reducedTax} from {reducedTaxFrom})'],
       ['VAT Rate', '{vat}'],
       ['Minimum Capital (GmbH)', '{capital_GmbH}'],
       ['Incorporation Time', '{incorporationTime}'],

@@ -2,16 +2,7 @@ import type { Jurisdiction } from '../../lib/content/sanity.types';
 import { ref } from '../helpers';
 import { ids } from '../ids';
 import type { SeedDocument } from '../types';
-import {
-  capital,
-  companyTypes,
-  emailAndCallActions,
-  keyFacts,
-  processSteps,
-  slug,
-  startAndPricingActions,
-  whyCards,
-} from './shared';
+import { capital, companyTypes, emailAndCallActions, keyFacts, processSteps, slug, startAndPricingActions, whyCards, otherFacts } from './shared';
 
 /** Cyprus, newer-style country page (spec §2; facts from §9). */
 export const cyprus: SeedDocument<Jurisdiction> = {
@@ -29,6 +20,7 @@ export const cyprus: SeedDocument<Jurisdiction> = {
     corporateTax: { percent: 12.5 },
     vatPercent: 19,
     minimumCapital: capital([{ companyType: 'Private company', amount: 1000, currency: 'EUR' }, { companyType: 'Public company', amount: 25629, currency: 'EUR' }]),
+    otherFacts: otherFacts([{ name: 'euMemberSince', label: 'EU member since', kind: 'year', value: 2004 }]),
   },
   seo: {
     _type: 'seo',
@@ -111,7 +103,7 @@ export const cyprus: SeedDocument<Jurisdiction> = {
       ['Minimum Capital (Private)', '{capital_PrivateCompany}'],
       ['Minimum Capital (Public)', '{capital_PublicCompany}'],
       ['Currency', 'Euro (EUR)'],
-      ['EU Member State', 'Yes, since 2004'],
+      ['EU Member State', 'Yes, since {euMemberSince}'],
       ['Official Languages', 'Greek and Turkish'],
       ['Company Register', 'Registrar of Companies'],
     ]),

@@ -2,16 +2,7 @@ import type { Jurisdiction } from '../../lib/content/sanity.types';
 import { ref } from '../helpers';
 import { ids } from '../ids';
 import type { SeedDocument } from '../types';
-import {
-  capital,
-  companyTypes,
-  emailAndCallActions,
-  keyFacts,
-  processSteps,
-  slug,
-  startAndPricingActions,
-  whyCards,
-} from './shared';
+import { capital, companyTypes, emailAndCallActions, keyFacts, processSteps, slug, startAndPricingActions, whyCards, otherFacts } from './shared';
 
 /** Denmark, newer-style country page (spec §2; facts from §9). */
 export const denmark: SeedDocument<Jurisdiction> = {
@@ -29,6 +20,7 @@ export const denmark: SeedDocument<Jurisdiction> = {
     corporateTax: { percent: 22 },
     vatPercent: 25,
     minimumCapital: capital([{ companyType: 'ApS', amount: 40000, currency: 'DKK' }, { companyType: 'A/S', amount: 400000, currency: 'DKK' }, { companyType: 'IVS', amount: 1, currency: 'DKK' }]),
+    otherFacts: otherFacts([{ name: 'euMemberSince', label: 'EU member since', kind: 'year', value: 1973 }, { name: 'ivsClosedSince', label: 'IVS closed to new registrations since', kind: 'year', value: 2019 }]),
   },
   seo: {
     _type: 'seo',
@@ -91,10 +83,10 @@ export const denmark: SeedDocument<Jurisdiction> = {
       {
         name: 'Entrepreneurial Company (IVS)',
         description:
-          'The former entrepreneurial company form. It has been closed to new registrations since 2019, so new founders choose an ApS instead.',
+          'The former entrepreneurial company form. It has been closed to new registrations since {ivsClosedSince}, so new founders choose an ApS instead.',
         minCapital: '{capital_IVS}',
         features: [
-          'Closed to new registrations since 2019',
+          'Closed to new registrations since {ivsClosedSince}',
           'Existing IVS companies had to convert to ApS',
           'We advise on the ApS as the alternative',
         ],
@@ -109,7 +101,7 @@ export const denmark: SeedDocument<Jurisdiction> = {
       ['Minimum Capital (ApS)', '{capital_ApS}'],
       ['Minimum Capital (A/S)', '{capital_AS}'],
       ['Currency', 'Danish krone (DKK)'],
-      ['EU Member State', 'Yes, since 1973'],
+      ['EU Member State', 'Yes, since {euMemberSince}'],
       ['Official Language', 'Danish'],
       ['Company Register', 'Danish Business Authority (Erhvervsstyrelsen)'],
     ]),

@@ -2,7 +2,7 @@ import type { Jurisdiction } from '../../lib/content/sanity.types';
 import { ref } from '../helpers';
 import { ids } from '../ids';
 import type { SeedDocument } from '../types';
-import { TYPICAL_TIMELINE, getStartedActions, olderKeyFacts, slug, whyCards } from './shared';
+import { TYPICAL_TIMELINE, getStartedActions, olderKeyFacts, slug, whyCards, otherFacts } from './shared';
 
 /** Dubai, older-style country page (spec §2; facts from §9). */
 export const dubai: SeedDocument<Jurisdiction> = {
@@ -14,16 +14,17 @@ export const dubai: SeedDocument<Jurisdiction> = {
   slug: slug('dubai'),
   region: ref(ids.region('middle-east')),
   order: 10,
-  regionCardSummary: 'Corporate tax 0% in free zones, 9% mainland',
+  regionCardSummary: 'Corporate tax {corporateTaxMin} in free zones, {corporateTaxMax} mainland',
   comparison: {
     _type: 'comparisonFacts',
-    corporateTax: { percent: 0, upToPercent: 9, note: '0% in free zones, 9% on the mainland' },
+    corporateTax: { percent: 0, upToPercent: 9, note: '{corporateTaxMin} in free zones, {corporateTaxMax} on the mainland' },
+    otherFacts: otherFacts([{ name: 'freeZones', label: 'Free zones to choose from', kind: 'count', value: 30 }]),
   },
   seo: {
     _type: 'seo',
     title: 'Company Formation in Dubai | Free Zone and Mainland',
     description:
-      'Set up a company in Dubai: 0% corporate tax in free zones, 9% on the mainland and a choice of over 30 free zones. Licensing, banking and visa support.',
+      'Set up a company in Dubai: {corporateTaxMin} corporate tax in free zones, {corporateTaxMax} on the mainland and a choice of over {freeZones} free zones. Licensing, banking and visa support.',
   },
   hero: {
     _type: 'hero',
@@ -37,12 +38,12 @@ export const dubai: SeedDocument<Jurisdiction> = {
       {
         icon: 'Percent',
         title: 'Low Corporate Tax',
-        description: '0% corporate tax in free zones and 9% on the mainland.',
+        description: '{corporateTaxMin} corporate tax in free zones and {corporateTaxMax} on the mainland.',
       },
       {
         icon: 'MapPin',
-        title: 'Over 30 Free Zones',
-        description: 'A choice of over 30 free zones, many focused on specific industries.',
+        title: 'Over {freeZones} Free Zones',
+        description: 'A choice of over {freeZones} free zones, many focused on specific industries.',
       },
       {
         icon: 'Plane',
@@ -70,7 +71,7 @@ export const dubai: SeedDocument<Jurisdiction> = {
   keyFacts: {
     heading: 'Key Facts',
     items: olderKeyFacts({
-      corporateTax: '0% in free zones, 9% on the mainland',
+      corporateTax: '{corporateTaxMin} in free zones, {corporateTaxMax} on the mainland',
       timeline: TYPICAL_TIMELINE,
       capital: 'Depends on the free zone and licence type',
       directors: 'Depends on the free zone and licence type',

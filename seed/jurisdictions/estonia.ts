@@ -2,16 +2,7 @@ import type { Jurisdiction } from '../../lib/content/sanity.types';
 import { ref } from '../helpers';
 import { ids } from '../ids';
 import type { SeedDocument } from '../types';
-import {
-  capital,
-  companyTypes,
-  contactAndExploreActions,
-  keyFacts,
-  processSteps,
-  slug,
-  startAndPricingActions,
-  whyCards,
-} from './shared';
+import { capital, companyTypes, contactAndExploreActions, keyFacts, processSteps, slug, startAndPricingActions, whyCards, otherFacts } from './shared';
 
 /** Estonia, newer-style country page (spec §2; facts from §9). */
 export const estonia: SeedDocument<Jurisdiction> = {
@@ -29,6 +20,7 @@ export const estonia: SeedDocument<Jurisdiction> = {
     corporateTax: { percent: 19, note: 'On distributed profits' },
     vatPercent: 20,
     minimumCapital: capital([{ companyType: 'OÜ', amount: 2500, currency: 'EUR' }, { companyType: 'AS', amount: 25000, currency: 'EUR' }]),
+    otherFacts: otherFacts([{ name: 'euMemberSince', label: 'EU member since', kind: 'year', value: 2004 }]),
   },
   seo: {
     _type: 'seo',
@@ -111,7 +103,7 @@ export const estonia: SeedDocument<Jurisdiction> = {
       ['Minimum Capital (OÜ)', '{capital_OU}'],
       ['Minimum Capital (AS)', '{capital_AS}'],
       ['Currency', 'Euro (EUR)'],
-      ['EU Member State', 'Yes, since 2004'],
+      ['EU Member State', 'Yes, since {euMemberSince}'],
       ['Official Language', 'Estonian'],
       ['Company Register', 'Commercial Register (Äriregister)'],
     ]),

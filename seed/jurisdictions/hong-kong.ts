@@ -2,7 +2,7 @@ import type { Jurisdiction } from '../../lib/content/sanity.types';
 import { ref } from '../helpers';
 import { ids } from '../ids';
 import type { SeedDocument } from '../types';
-import { TYPICAL_TIMELINE, getStartedActions, olderKeyFacts, slug, whyCards } from './shared';
+import { TYPICAL_TIMELINE, getStartedActions, olderKeyFacts, slug, whyCards, otherFacts } from './shared';
 
 /** Hong Kong, older-style country page (spec §2; facts from §9). */
 export const hongKong: SeedDocument<Jurisdiction> = {
@@ -14,16 +14,17 @@ export const hongKong: SeedDocument<Jurisdiction> = {
   slug: slug('hong-kong'),
   region: ref(ids.region('asia-pacific')),
   order: 20,
-  regionCardSummary: 'Corporate tax {corporateTax} (8.25% on first HKD 2m)',
+  regionCardSummary: 'Corporate tax {corporateTax} ({reducedTax} on first HKD 2m)',
   comparison: {
     _type: 'comparisonFacts',
-    corporateTax: { percent: 16.5, note: '8.25% on the first HKD 2m of profits' },
+    corporateTax: { percent: 16.5, note: '{reducedTax} on the first HKD 2m of profits' },
+    otherFacts: otherFacts([{ name: 'reducedTax', label: 'Profits tax on the first HKD 2m', kind: 'percent', value: 8.25 }]),
   },
   seo: {
     _type: 'seo',
     title: 'Company Formation in Hong Kong',
     description:
-      'Register a Hong Kong company with profits tax of {corporateTax} (8.25% on the first HKD 2m). We handle incorporation, banking, accounting and secretarial work.',
+      'Register a Hong Kong company with profits tax of {corporateTax} ({reducedTax} on the first HKD 2m). We handle incorporation, banking, accounting and secretarial work.',
   },
   hero: {
     _type: 'hero',
@@ -37,7 +38,7 @@ export const hongKong: SeedDocument<Jurisdiction> = {
       {
         icon: 'Percent',
         title: 'Two-Tier Profits Tax',
-        description: 'Profits tax of {corporateTax}, with 8.25% on the first HKD 2m of profits.',
+        description: 'Profits tax of {corporateTax}, with {reducedTax} on the first HKD 2m of profits.',
       },
       {
         icon: 'Globe',
@@ -70,7 +71,7 @@ export const hongKong: SeedDocument<Jurisdiction> = {
   keyFacts: {
     heading: 'Key Facts',
     items: olderKeyFacts({
-      corporateTax: '{corporateTax} (8.25% on first HKD 2m)',
+      corporateTax: '{corporateTax} ({reducedTax} on first HKD 2m)',
       timeline: TYPICAL_TIMELINE,
       capital: 'No statutory minimum',
       directors: 'An individual director and a Hong Kong company secretary',

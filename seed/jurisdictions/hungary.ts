@@ -2,16 +2,7 @@ import type { Jurisdiction } from '../../lib/content/sanity.types';
 import { ref } from '../helpers';
 import { ids } from '../ids';
 import type { SeedDocument } from '../types';
-import {
-  capital,
-  companyTypes,
-  emailAndCallActions,
-  keyFacts,
-  processSteps,
-  slug,
-  startAndPricingActions,
-  whyCards,
-} from './shared';
+import { capital, companyTypes, emailAndCallActions, keyFacts, processSteps, slug, startAndPricingActions, whyCards, otherFacts } from './shared';
 
 /** Hungary, newer-style country page (spec §2; facts from §9). */
 export const hungary: SeedDocument<Jurisdiction> = {
@@ -29,6 +20,7 @@ export const hungary: SeedDocument<Jurisdiction> = {
     corporateTax: { percent: 9 },
     vatPercent: 27,
     minimumCapital: capital([{ companyType: 'Kft', amount: 3000000, currency: 'HUF' }, { companyType: 'Zrt', amount: 5000000, currency: 'HUF' }]),
+    otherFacts: otherFacts([{ name: 'euMemberSince', label: 'EU member since', kind: 'year', value: 2004 }]),
   },
   seo: {
     _type: 'seo',
@@ -59,7 +51,7 @@ export const hungary: SeedDocument<Jurisdiction> = {
       {
         icon: 'Globe',
         title: 'EU Member State',
-        description: 'Access to the EU single market since 2004.',
+        description: 'Access to the EU single market since {euMemberSince}.',
       },
       {
         icon: 'Users',
@@ -111,7 +103,7 @@ export const hungary: SeedDocument<Jurisdiction> = {
       ['Minimum Capital (Kft)', '{capital_Kft}'],
       ['Minimum Capital (Zrt)', '{capital_Zrt}'],
       ['Currency', 'Hungarian forint (HUF)'],
-      ['EU Member State', 'Yes, since 2004'],
+      ['EU Member State', 'Yes, since {euMemberSince}'],
       ['Official Language', 'Hungarian'],
       ['Company Register', 'Court of Registration (Cégbíróság)'],
     ]),

@@ -2,16 +2,7 @@ import type { Jurisdiction } from '../../lib/content/sanity.types';
 import { ref } from '../helpers';
 import { ids } from '../ids';
 import type { SeedDocument } from '../types';
-import {
-  capital,
-  companyTypes,
-  emailAndCallActions,
-  keyFacts,
-  processSteps,
-  slug,
-  startAndPricingActions,
-  whyCards,
-} from './shared';
+import { capital, companyTypes, emailAndCallActions, keyFacts, processSteps, slug, startAndPricingActions, whyCards, otherFacts } from './shared';
 
 /** Ireland, newer-style country page (spec §2; facts from §9). */
 export const ireland: SeedDocument<Jurisdiction> = {
@@ -29,6 +20,7 @@ export const ireland: SeedDocument<Jurisdiction> = {
     corporateTax: { percent: 12.5 },
     vatPercent: 23,
     minimumCapital: capital([{ companyType: 'Ltd', amount: 1, currency: 'EUR' }, { companyType: 'PLC', amount: 25000, currency: 'EUR' }]),
+    otherFacts: otherFacts([{ name: 'euMemberSince', label: 'EU member since', kind: 'year', value: 1973 }]),
   },
   seo: {
     _type: 'seo',
@@ -107,7 +99,7 @@ export const ireland: SeedDocument<Jurisdiction> = {
       ['Minimum Capital (LTD)', '{capital_Ltd}'],
       ['Minimum Capital (PLC)', '{capital_PLC}'],
       ['Currency', 'Euro (EUR)'],
-      ['EU Member State', 'Yes, since 1973'],
+      ['EU Member State', 'Yes, since {euMemberSince}'],
       ['Official Languages', 'Irish and English'],
       ['Company Register', 'Companies Registration Office (CRO)'],
     ]),

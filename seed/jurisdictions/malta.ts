@@ -2,16 +2,7 @@ import type { Jurisdiction } from '../../lib/content/sanity.types';
 import { ref } from '../helpers';
 import { ids } from '../ids';
 import type { SeedDocument } from '../types';
-import {
-  capital,
-  companyTypes,
-  contactAndExploreActions,
-  keyFacts,
-  processSteps,
-  slug,
-  startAndPricingActions,
-  whyCards,
-} from './shared';
+import { capital, companyTypes, contactAndExploreActions, keyFacts, processSteps, slug, startAndPricingActions, whyCards, otherFacts } from './shared';
 
 /** Malta, newer-style country page (spec §2; facts from §9). */
 export const malta: SeedDocument<Jurisdiction> = {
@@ -23,18 +14,19 @@ export const malta: SeedDocument<Jurisdiction> = {
   slug: slug('malta'),
   region: ref(ids.region('europe')),
   order: 120,
-  regionCardSummary: 'Corporate tax {corporateTax} (5% effective)',
+  regionCardSummary: 'Corporate tax {corporateTax} ({effectiveTax} effective)',
   comparison: {
     _type: 'comparisonFacts',
-    corporateTax: { percent: 35, note: '5% effective' },
+    corporateTax: { percent: 35, note: '{effectiveTax} effective' },
     vatPercent: 18,
     minimumCapital: capital([{ companyType: 'Private company', amount: 1165, currency: 'EUR' }, { companyType: 'Public company', amount: 46587, currency: 'EUR' }]),
+    otherFacts: otherFacts([{ name: 'effectiveTax', label: 'Effective tax after shareholder refunds', kind: 'percent', value: 5 }, { name: 'euMemberSince', label: 'EU member since', kind: 'year', value: 2004 }]),
   },
   seo: {
     _type: 'seo',
     title: 'Company Registration in Malta',
     description:
-      'Register a Maltese private company from {capital_PrivateCompany} or a public company from {capital_PublicCompany}. Corporate tax {corporateTax} (5% effective), VAT {vat}, English-speaking EU state.',
+      'Register a Maltese private company from {capital_PrivateCompany} or a public company from {capital_PublicCompany}. Corporate tax {corporateTax} ({effectiveTax} effective), VAT {vat}, English-speaking EU state.',
   },
   hero: {
     _type: 'hero',
@@ -48,8 +40,8 @@ export const malta: SeedDocument<Jurisdiction> = {
     items: whyCards([
       {
         icon: 'Percent',
-        title: '5% Effective Tax',
-        description: 'A headline corporate tax rate of {corporateTax}, with a 5% effective rate through the shareholder tax refund system.',
+        title: '{effectiveTax} Effective Tax',
+        description: 'A headline corporate tax rate of {corporateTax}, with a {effectiveTax} effective rate through the shareholder tax refund system.',
       },
       {
         icon: 'Globe',
@@ -106,12 +98,12 @@ export const malta: SeedDocument<Jurisdiction> = {
   keyFacts: {
     heading: 'Key Facts and Requirements',
     items: keyFacts([
-      ['Corporate Tax Rate', '{corporateTax} (5% effective)'],
+      ['Corporate Tax Rate', '{corporateTax} ({effectiveTax} effective)'],
       ['VAT Rate', '{vat}'],
       ['Minimum Capital (Private)', '{capital_PrivateCompany}'],
       ['Minimum Capital (Public)', '{capital_PublicCompany}'],
       ['Currency', 'Euro (EUR)'],
-      ['EU Member State', 'Yes, since 2004'],
+      ['EU Member State', 'Yes, since {euMemberSince}'],
       ['Official Languages', 'Maltese and English'],
       ['Company Register', 'Malta Business Registry (MBR)'],
     ]),

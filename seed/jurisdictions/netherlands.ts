@@ -2,7 +2,7 @@ import type { Jurisdiction } from '../../lib/content/sanity.types';
 import { ref } from '../helpers';
 import { ids } from '../ids';
 import type { SeedDocument } from '../types';
-import { TYPICAL_TIMELINE, getStartedActions, olderKeyFacts, slug, whyCards, capital } from './shared';
+import { TYPICAL_TIMELINE, getStartedActions, olderKeyFacts, slug, whyCards, capital, otherFacts } from './shared';
 
 /** Netherlands, older-style country page (spec §2; facts from §9). */
 export const netherlands: SeedDocument<Jurisdiction> = {
@@ -14,17 +14,18 @@ export const netherlands: SeedDocument<Jurisdiction> = {
   slug: slug('netherlands'),
   region: ref(ids.region('europe')),
   order: 50,
-  regionCardSummary: 'Corporate tax {corporateTax} (15% up to €200,000)',
+  regionCardSummary: 'Corporate tax {corporateTax} ({reducedTax} up to {reducedTaxLimit})',
   comparison: {
     _type: 'comparisonFacts',
-    corporateTax: { percent: 25.8, note: '15% on profits up to €200,000' },
+    corporateTax: { percent: 25.8, note: '{reducedTax} on profits up to {reducedTaxLimit}' },
     minimumCapital: capital([{ amount: 0.01, currency: 'EUR' }]),
+    otherFacts: otherFacts([{ name: 'reducedTax', label: 'Corporate tax on profits up to the limit', kind: 'percent', value: 15 }, { name: 'reducedTaxLimit', label: 'Profit limit of the lower rate', kind: 'money', value: 200000, currency: 'EUR' }]),
   },
   seo: {
     _type: 'seo',
     title: 'Company Formation in the Netherlands | BV',
     description:
-      'Register a Dutch BV with share capital from {capital}. Corporate tax is {corporateTax} (15% up to €200,000). We support formation, banking and accounting.',
+      'Register a Dutch BV with share capital from {capital}. Corporate tax is {corporateTax} ({reducedTax} up to {reducedTaxLimit}). We support formation, banking and accounting.',
   },
   hero: {
     _type: 'hero',
@@ -38,7 +39,7 @@ export const netherlands: SeedDocument<Jurisdiction> = {
       {
         icon: 'Percent',
         title: 'Two-Tier Corporate Tax',
-        description: 'Corporate tax of {corporateTax}, with 15% on profits up to €200,000.',
+        description: 'Corporate tax of {corporateTax}, with {reducedTax} on profits up to {reducedTaxLimit}.',
       },
       { icon: 'Coins', title: 'Capital from {capital}', description: 'Form a BV with a minimum share capital of {capital}.' },
       {
@@ -67,7 +68,7 @@ export const netherlands: SeedDocument<Jurisdiction> = {
   keyFacts: {
     heading: 'Key Facts',
     items: olderKeyFacts({
-      corporateTax: '{corporateTax} (15% up to €200,000)',
+      corporateTax: '{corporateTax} ({reducedTax} up to {reducedTaxLimit})',
       timeline: TYPICAL_TIMELINE,
       capital: '{capital}',
       directors: 'No residency requirement for directors',

@@ -2,16 +2,7 @@ import type { Jurisdiction } from '../../lib/content/sanity.types';
 import { ref } from '../helpers';
 import { ids } from '../ids';
 import type { SeedDocument } from '../types';
-import {
-  capital,
-  companyTypes,
-  contactAndExploreActions,
-  keyFacts,
-  processSteps,
-  slug,
-  startAndPricingActions,
-  whyCards,
-} from './shared';
+import { capital, companyTypes, contactAndExploreActions, keyFacts, processSteps, slug, startAndPricingActions, whyCards, otherFacts } from './shared';
 
 /** Portugal, newer-style country page (spec §2; every figure from spec §3 "Portugal data"). */
 export const portugal: SeedDocument<Jurisdiction> = {
@@ -23,20 +14,21 @@ export const portugal: SeedDocument<Jurisdiction> = {
   slug: slug('portugal'),
   region: ref(ids.region('europe')),
   order: 150,
-  regionCardSummary: 'Corporate tax {corporateTax} (17% reduced available)',
+  regionCardSummary: 'Corporate tax {corporateTax} ({reducedTax} reduced available)',
   comparison: {
     _type: 'comparisonFacts',
-    corporateTax: { percent: 21, note: '17% reduced rate available' },
+    corporateTax: { percent: 21, note: '{reducedTax} reduced rate available' },
     vatPercent: 23,
     minimumCapital: capital([{ companyType: 'Lda', amount: 1, currency: 'EUR' }, { companyType: 'SA', amount: 50000, currency: 'EUR' }, { companyType: 'Unipessoal', amount: 1, currency: 'EUR' }]),
     incorporationTime: { from: 1, to: 2, unit: 'week', note: 'fast-track' },
     directors: { minimum: 1, localDirectorRequired: 'no', secretaryRequired: 'no' },
+    otherFacts: otherFacts([{ name: 'reducedTax', label: 'Reduced corporate tax', kind: 'percent', value: 17 }]),
   },
   seo: {
     _type: 'seo',
     title: 'Company Registration in Portugal | Lda and SA',
     description:
-      'Register a Portuguese Lda from {capital_Lda} in {incorporationTime} with fast-track incorporation. Corporate tax {corporateTax} (17% reduced available), VAT {vat}, NHR tax regime.',
+      'Register a Portuguese Lda from {capital_Lda} in {incorporationTime} with fast-track incorporation. Corporate tax {corporateTax} ({reducedTax} reduced available), VAT {vat}, NHR tax regime.',
   },
   hero: {
     _type: 'hero',
@@ -51,7 +43,7 @@ export const portugal: SeedDocument<Jurisdiction> = {
       {
         icon: 'Percent',
         title: 'Competitive Corporate Tax',
-        description: 'Corporate tax of {corporateTax}, with a reduced 17% rate available.',
+        description: 'Corporate tax of {corporateTax}, with a reduced {reducedTax} rate available.',
       },
       {
         icon: 'Sun',
@@ -109,7 +101,7 @@ export const portugal: SeedDocument<Jurisdiction> = {
   keyFacts: {
     heading: 'Key Facts and Requirements',
     items: keyFacts([
-      ['Corporate Tax Rate', '{corporateTax} (17% reduced available)'],
+      ['Corporate Tax Rate', '{corporateTax} ({reducedTax} reduced available)'],
       ['VAT Rate', '{vat}'],
       ['Minimum Capital (Lda)', '{capital_Lda}'],
       ['Incorporation Time', '{incorporationTime} (fast-track)'],

@@ -1,4 +1,4 @@
-import type { CompanyType, KeyFact, Link, ProcessStep, Slug } from '../../lib/content/sanity.types';
+import type { CompanyType, KeyFact, Link, NamedFact, ProcessStep, Slug } from '../../lib/content/sanity.types';
 import type { IconName } from '../../lib/content/icons';
 import { emailLink, keyed, pageLink, pathLink, phoneLink } from '../helpers';
 import { ids } from '../ids';
@@ -28,6 +28,17 @@ export function keyFacts(pairs: readonly (readonly [label: string, value: string
   return keyed(
     'fact',
     pairs.map(([label, value]): KeyFact => ({ _type: 'keyFact', label, value })),
+  );
+}
+
+/**
+ * A country's other figures (issue 23: `comparison.otherFacts`), named for its texts:
+ * `{reducedTax}`, `{euMemberSince}`.
+ */
+export function otherFacts(items: readonly Omit<NamedFact, '_type'>[]) {
+  return keyed(
+    'fig',
+    items.map((item): NamedFact => ({ _type: 'namedFact', ...item })),
   );
 }
 

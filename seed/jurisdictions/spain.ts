@@ -2,16 +2,7 @@ import type { Jurisdiction } from '../../lib/content/sanity.types';
 import { ref } from '../helpers';
 import { ids } from '../ids';
 import type { SeedDocument } from '../types';
-import {
-  capital,
-  companyTypes,
-  contactAndExploreActions,
-  keyFacts,
-  processSteps,
-  slug,
-  startAndPricingActions,
-  whyCards,
-} from './shared';
+import { capital, companyTypes, contactAndExploreActions, keyFacts, processSteps, slug, startAndPricingActions, whyCards, otherFacts } from './shared';
 
 /** Spain, newer-style country page (spec §2; facts from §3 and §9). */
 export const spain: SeedDocument<Jurisdiction> = {
@@ -23,24 +14,25 @@ export const spain: SeedDocument<Jurisdiction> = {
   slug: slug('spain'),
   region: ref(ids.region('europe')),
   order: 140,
-  regionCardSummary: 'Corporate tax {corporateTax} (15% startups)',
+  regionCardSummary: 'Corporate tax {corporateTax} ({reducedTax} startups)',
   comparison: {
     _type: 'comparisonFacts',
-    corporateTax: { percent: 25, note: '15% for startups' },
+    corporateTax: { percent: 25, note: '{reducedTax} for startups' },
     vatPercent: 21,
     minimumCapital: capital([{ companyType: 'SL', amount: 3000, currency: 'EUR' }, { companyType: 'SA', amount: 60000, currency: 'EUR' }]),
+    otherFacts: otherFacts([{ name: 'reducedTax', label: 'Corporate tax for startups', kind: 'percent', value: 15 }, { name: 'population', label: 'Consumers in the domestic market', kind: 'count', value: 47000000, compact: 'long' }, { name: 'euMemberSince', label: 'EU member since', kind: 'year', value: 1986 }]),
   },
   seo: {
     _type: 'seo',
     title: 'Company Registration in Spain | SL and SA',
     description:
-      'Register a Spanish company: SL from {capital_SL}, SA from {capital_SA}, corporate tax {corporateTax} (15% startups) and VAT {vat}. Reach 47 million consumers.',
+      'Register a Spanish company: SL from {capital_SL}, SA from {capital_SA}, corporate tax {corporateTax} ({reducedTax} startups) and VAT {vat}. Reach {population} consumers.',
   },
   hero: {
     _type: 'hero',
     heading: 'Company Registration in Spain',
     intro:
-      'Set up an SL or SA in Spain, a market of 47 million consumers, with our support from the name certificate and notary to registration, banking and tax.',
+      'Set up an SL or SA in Spain, a market of {population} consumers, with our support from the name certificate and notary to registration, banking and tax.',
     actions: startAndPricingActions(),
   },
   why: {
@@ -48,13 +40,13 @@ export const spain: SeedDocument<Jurisdiction> = {
     items: whyCards([
       {
         icon: 'ShoppingCart',
-        title: '47 Million Consumers',
-        description: 'Direct access to a domestic market of 47 million consumers.',
+        title: 'A Market of {population}',
+        description: 'Direct access to a domestic market of {population} consumers.',
       },
       {
         icon: 'Percent',
         title: 'Reduced Rate for Startups',
-        description: 'A standard corporate tax rate of {corporateTax}, with a 15% rate for startups.',
+        description: 'A standard corporate tax rate of {corporateTax}, with a {reducedTax} rate for startups.',
       },
       {
         icon: 'Globe',
@@ -106,12 +98,12 @@ export const spain: SeedDocument<Jurisdiction> = {
   keyFacts: {
     heading: 'Key Facts and Requirements',
     items: keyFacts([
-      ['Corporate Tax Rate', '{corporateTax} (15% startups)'],
+      ['Corporate Tax Rate', '{corporateTax} ({reducedTax} startups)'],
       ['VAT Rate', '{vat}'],
       ['Minimum Capital (SL)', '{capital_SL}'],
       ['Minimum Capital (SA)', '{capital_SA}'],
       ['Currency', 'Euro (EUR)'],
-      ['EU Member State', 'Yes, since 1986'],
+      ['EU Member State', 'Yes, since {euMemberSince}'],
       ['Official Language', 'Spanish (Castilian)'],
       ['Company Register', 'Mercantile Registry (Registro Mercantil)'],
     ]),

@@ -2,7 +2,7 @@ import type { Jurisdiction } from '../../lib/content/sanity.types';
 import { ref } from '../helpers';
 import { ids } from '../ids';
 import type { SeedDocument } from '../types';
-import { TYPICAL_TIMELINE, getStartedActions, olderKeyFacts, slug, whyCards, capital } from './shared';
+import { TYPICAL_TIMELINE, getStartedActions, olderKeyFacts, slug, whyCards, capital, otherFacts } from './shared';
 
 /** United Kingdom, older-style country page (spec §2; facts from §9). */
 export const unitedKingdom: SeedDocument<Jurisdiction> = {
@@ -14,17 +14,18 @@ export const unitedKingdom: SeedDocument<Jurisdiction> = {
   slug: slug('united-kingdom'),
   region: ref(ids.region('europe')),
   order: 10,
-  regionCardSummary: 'Corporate tax {corporateTax} (19% small profits rate)',
+  regionCardSummary: 'Corporate tax {corporateTax} ({reducedTax} small profits rate)',
   comparison: {
     _type: 'comparisonFacts',
-    corporateTax: { percent: 25, note: '19% small profits rate' },
+    corporateTax: { percent: 25, note: '{reducedTax} small profits rate' },
     minimumCapital: capital([{ amount: 1, currency: 'GBP' }]),
+    otherFacts: otherFacts([{ name: 'reducedTax', label: 'Small profits rate', kind: 'percent', value: 19 }]),
   },
   seo: {
     _type: 'seo',
     title: 'Company Formation in the United Kingdom',
     description:
-      'Form a UK limited company with share capital from {capital}. Corporation tax is {corporateTax} (19% for small companies). Support from our London headquarters.',
+      'Form a UK limited company with share capital from {capital}. Corporation tax is {corporateTax} ({reducedTax} for small companies). Support from our London headquarters.',
   },
   hero: {
     _type: 'hero',
@@ -38,7 +39,7 @@ export const unitedKingdom: SeedDocument<Jurisdiction> = {
       {
         icon: 'Percent',
         title: 'Clear Tax Structure',
-        description: 'Corporation tax of {corporateTax}, with a 19% rate for small companies.',
+        description: 'Corporation tax of {corporateTax}, with a {reducedTax} rate for small companies.',
       },
       {
         icon: 'Coins',
@@ -71,7 +72,7 @@ export const unitedKingdom: SeedDocument<Jurisdiction> = {
   keyFacts: {
     heading: 'Key Facts',
     items: olderKeyFacts({
-      corporateTax: '{corporateTax} (19% small)',
+      corporateTax: '{corporateTax} ({reducedTax} small)',
       timeline: TYPICAL_TIMELINE,
       capital: '{capital}',
       directors: 'An individual director; no UK residency required',

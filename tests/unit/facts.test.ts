@@ -120,6 +120,13 @@ describe('the seed (issue 23, part 6)', () => {
     expect(copies).toEqual([]);
   });
 
+  it('no placeholder is glued to a word ("{population}er" would read "47 millionerer")', () => {
+    const glued = localized.flatMap((doc) =>
+      Object.entries(translationStrings(doc)).filter(([, text]) => /\}\p{L}|\p{L}\{/u.test(text)).map(([path, text]) => `${doc._id} ${path}: ${text}`),
+    );
+    expect(glued).toEqual([]);
+  });
+
   it('every placeholder names a fact the document has', () => {
     const unknown = localized.flatMap((doc) => {
       const names = new Set(seedFactsOf(doc).map((fact) => fact.name));

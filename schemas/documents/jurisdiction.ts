@@ -206,7 +206,7 @@ export const jurisdiction = defineType({
           validation: (rule) => rule.max(10),
         }),
       ],
-      'Optional numbered steps with timelines (newer country pages: six).',
+      'Optional numbered steps, each with its duration (newer country pages: six).',
     ),
     defineField({
       name: 'cta',

@@ -1,9 +1,17 @@
+import type { BreadcrumbList, FAQPage, Organization, Service } from 'schema-dts';
 import type { SiteSettingsQueryResult } from '../content/sanity.types';
 
 type Settings = NonNullable<SiteSettingsQueryResult>;
 
+/**
+ * The JSON-LD of each page is typed with `schema-dts` (Google's schema.org types), so a misspelt
+ * property or a wrong nested type fails the type check; `components/seo/JsonLd.tsx` adds `@context`.
+ */
+/** A schema.org node: schema-dts also admits a bare string (a reference by IRI) for every type. */
+export type JsonLdNode<T> = Exclude<T, string>;
+
 /** schema.org Organization of the company: name, site, contact and London address. */
-export function organizationData(settings: Settings, origin: string): Record<string, unknown> {
+export function organizationData(settings: Settings, origin: string): JsonLdNode<Organization> {
   return {
     '@type': 'Organization',
     name: settings.companyName,
@@ -24,7 +32,7 @@ export function organizationData(settings: Settings, origin: string): Record<str
 }
 
 /** schema.org FAQPage from question/answer pairs (answers as plain text). */
-export function faqPageData(faqs: { question: string; answer: string }[]): Record<string, unknown> {
+export function faqPageData(faqs: { question: string; answer: string }[]): JsonLdNode<FAQPage> {
   return {
     '@type': 'FAQPage',
     mainEntity: faqs.map((faq) => ({ '@type': 'Question', name: faq.question, acceptedAnswer: { '@type': 'Answer', text: faq.answer } })),
@@ -32,7 +40,7 @@ export function faqPageData(faqs: { question: string; answer: string }[]): Recor
 }
 
 /** schema.org BreadcrumbList; `items` are `{ name, url }` from the home page down to this page. */
-export function breadcrumbData(items: { name: string; url: string }[]): Record<string, unknown> {
+export function breadcrumbData(items: { name: string; url: string }[]): JsonLdNode<BreadcrumbList> {
   return {
     '@type': 'BreadcrumbList',
     itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
@@ -51,7 +59,7 @@ export function portableTextToPlain(blocks: { children?: { text?: string }[] }[]
  * @param page - the country's name, heading and description as the page shows them
  * @param url - the page's absolute URL in its locale
  */
-export function jurisdictionServiceData(page: { name: string; heading: string; description?: string | null }, url: string, provider: string): Record<string, unknown> {
+export function jurisdictionServiceData(page: { name: string; heading: string; description?: string | null }, url: string, provider: string): JsonLdNode<Service> {
   return {
     '@type': 'Service',
     serviceType: 'Company formation',

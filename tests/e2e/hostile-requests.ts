@@ -1,4 +1,5 @@
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 
 /** One hostile or malformed request, sent raw (no client library tidies it up). */
 export interface HostileRequest {
@@ -30,6 +31,8 @@ export function hostileRequests(origin: string): HostileRequest[] {
   const requests: HostileRequest[] = [
     { name: 'TRACE a page', method: 'TRACE', path: '/denmark' },
     { name: 'TRACE the home page', method: 'TRACE', path: '/' },
+    { name: 'TRACK a page', method: 'TRACK', path: '/denmark' },
+    { name: 'CONNECT through the site', method: 'CONNECT', path: 'example.com:443' },
     { name: 'a made-up method', method: 'FOO', path: '/denmark' },
     { name: 'PROPFIND', method: 'PROPFIND', path: '/' },
     { name: 'OPTIONS a page', method: 'OPTIONS', path: '/contact' },
@@ -89,23 +92,35 @@ export function hostileRequests(origin: string): HostileRequest[] {
   return requests.map((r) => ({ ...r, headers: { host, ...r.headers } }));
 }
 
+/** What came back for a raw request: status 0 when the server closed the connection without an answer. */
+export interface RawAnswer {
+  status: number;
+  /** The `Allow` header, when the answer had one. */
+  allow?: string;
+}
+
 /**
- * Sends `r` to `origin` over a fresh connection, exactly as given.
- * @returns the status, or 0 when the server closed the connection without an answer
+ * Sends `r` to `origin` over a fresh connection, exactly as given. A CONNECT's answer arrives as
+ * Node's `connect` event, not as a response.
  */
-export function sendRaw(origin: string, r: HostileRequest): Promise<number> {
+export function sendRaw(origin: string, r: HostileRequest): Promise<RawAnswer> {
   const url = new URL(origin);
   return new Promise((resolve, reject) => {
     const body = r.body === undefined ? undefined : Buffer.from(r.body);
     const headers: Record<string, string> = { connection: 'close', ...r.headers };
     if (body && !r.chunked) headers['content-length'] = String(body.length);
+    const answer = (res: IncomingMessage): RawAnswer => ({ status: res.statusCode ?? 0, allow: res.headers.allow });
     const req = httpRequest({ host: url.hostname, port: url.port, method: r.method, path: r.path, headers, setHost: false, timeout: 30_000 }, (res) => {
       res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', () => resolve(res.statusCode ?? 0));
+      res.on('end', () => resolve(answer(res)));
+      res.on('error', () => resolve(answer(res)));
+    });
+    req.on('connect', (res: IncomingMessage, socket: Socket) => {
+      socket.destroy();
+      resolve(answer(res));
     });
     req.on('timeout', () => req.destroy(new Error(`${r.name}: no answer within 30 s`)));
-    req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' || error.code === 'EPIPE' ? resolve(0) : reject(error)));
+    req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' || error.code === 'EPIPE' ? resolve({ status: 0 }) : reject(error)));
     if (body && r.chunked) for (let i = 0; i < body.length; i += 8 * KB) req.write(body.subarray(i, i + 8 * KB));
     else if (body) req.write(body);
     req.end();

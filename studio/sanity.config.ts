@@ -17,6 +17,14 @@ const isSingleton = (schemaType: string) => (SINGLETON_TYPES as readonly string[
 const isLocalized = (schemaType: string) => (LOCALIZED_TYPES as readonly string[]).includes(schemaType);
 
 /**
+ * Where the Studio sends its API calls: unset, Sanity's own API; set (the loopback Content Lake
+ * of the tests, issue 24), e.g. `http://localhost:3310`, which the Studio reaches as
+ * `http://<projectId>.localhost:3310`. `NEXT_PUBLIC_` for the embedded Studio, `SANITY_STUDIO_`
+ * for `sanity build` (which inlines only that prefix).
+ */
+const apiHost = process.env.NEXT_PUBLIC_SANITY_API_HOST || process.env.SANITY_STUDIO_API_HOST || undefined;
+
+/**
  * The "new document" templates `@sanity/document-internationalization` adds per type and
  * language: a document starts in English from the global menu, and a translation starts from
  * its English document with the language menu, so these are offered only inside lists.
@@ -44,8 +52,9 @@ export default defineConfig({
   name: 'default',
   title: 'Corporate site content',
   basePath: '/studio',
-  projectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID || 'unconfigured',
-  dataset: process.env.NEXT_PUBLIC_SANITY_DATASET || 'production',
+  projectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID || process.env.SANITY_STUDIO_PROJECT_ID || 'unconfigured',
+  dataset: process.env.NEXT_PUBLIC_SANITY_DATASET || process.env.SANITY_STUDIO_DATASET || 'production',
+  ...(apiHost ? { apiHost } : {}),
   plugins: [
     structureTool({ structure }),
     documentInternationalization({

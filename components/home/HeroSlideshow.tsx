@@ -1,9 +1,9 @@
 import { ArrowRight, ChevronLeft, ChevronRight, Mail, Pause, Play } from 'lucide-react';
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import type { HomePageQueryResult } from '@/lib/content/sanity.types';
+import { HeroImage } from './HeroImage';
 import { LocationSelect } from './LocationSelect';
 import { SLIDE_FADE_MS } from './slideshow-timing';
 
@@ -73,17 +73,7 @@ export function HeroSlideshow({ slides, heading, locations, locationPrompt, emai
               className="absolute inset-0 opacity-0 transition-opacity ease-in-out data-[active=true]:opacity-100 motion-reduce:transition-none"
             >
               {slide.imageUrl ? (
-                <Image
-                  src={slide.imageUrl}
-                  alt={slide.imageAlt}
-                  fill
-                  unoptimized
-                  sizes="100vw"
-                  preload={i === 0}
-                  // The first image is the mobile LCP element: ask for it before the stylesheet.
-                  fetchPriority={i === 0 ? 'high' : undefined}
-                  className="object-cover"
-                />
+                <HeroImage url={slide.imageUrl} alt={slide.imageAlt} crop={slide.imageCrop} hotspot={slide.imageHotspot} priority={i === 0} />
               ) : null}
             </div>
           );

@@ -191,7 +191,7 @@ export const homePageQuery = defineQuery(`{
   },
   "slides": *[_type == "heroSlide" && language == "en"] | order(order asc)${inLocale(
     'heroSlide',
-    '_id, language, title, subtitle, "imageUrl": image.asset->url, "imageAlt": image.alt',
+    '_id, language, title, subtitle, "imageUrl": image.asset->url, "imageAlt": image.alt, "imageCrop": image.crop, "imageHotspot": image.hotspot',
   )},
   "services": *[_type == "service" && language == "en"] | order(order asc)${inLocale(
     'service',

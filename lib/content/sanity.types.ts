@@ -1178,7 +1178,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: homePageQuery
-// Query: {  "page": coalesce(    *[_type == "homePage" && language == $locale][0],    *[_type == "homePage" && language == "en"][0]  ){    seo{ title, description },    language,    "languages": *[_type == "homePage" && true && defined(language)].language,    heroHeading,    locationPrompt,    "locations": locations[]->{ "slug": slug.current, ...coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0], @){ language, name } },    aboutHeading,    aboutParagraphs,    servicesHeading,    servicesIntro  },  "slides": *[_type == "heroSlide" && language == "en"] | order(order asc){  "translationId": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $locale][0].value._ref,  "source": @}{  ...coalesce(*[_type == "heroSlide" && _id == ^.translationId][0], source){ _id, language, title, subtitle, "imageUrl": image.asset->url, "imageAlt": image.alt }},  "services": *[_type == "service" && language == "en"] | order(order asc){  "translationId": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $locale][0].value._ref,  "source": @}{  ...coalesce(*[_type == "service" && _id == ^.translationId][0], source){ _id, language, title, excerpt, description, icon, "href": "/" + link->slug.current }}}
+// Query: {  "page": coalesce(    *[_type == "homePage" && language == $locale][0],    *[_type == "homePage" && language == "en"][0]  ){    seo{ title, description },    language,    "languages": *[_type == "homePage" && true && defined(language)].language,    heroHeading,    locationPrompt,    "locations": locations[]->{ "slug": slug.current, ...coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0], @){ language, name } },    aboutHeading,    aboutParagraphs,    servicesHeading,    servicesIntro  },  "slides": *[_type == "heroSlide" && language == "en"] | order(order asc){  "translationId": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $locale][0].value._ref,  "source": @}{  ...coalesce(*[_type == "heroSlide" && _id == ^.translationId][0], source){ _id, language, title, subtitle, "imageUrl": image.asset->url, "imageAlt": image.alt, "imageCrop": image.crop, "imageHotspot": image.hotspot }},  "services": *[_type == "service" && language == "en"] | order(order asc){  "translationId": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $locale][0].value._ref,  "source": @}{  ...coalesce(*[_type == "service" && _id == ^.translationId][0], source){ _id, language, title, excerpt, description, icon, "href": "/" + link->slug.current }}}
 export type HomePageQueryResult = {
   page:
     | {
@@ -1228,6 +1228,8 @@ export type HomePageQueryResult = {
         subtitle: string;
         imageUrl: string | null;
         imageAlt: string;
+        imageCrop: SanityImageCrop | null;
+        imageHotspot: SanityImageHotspot | null;
       }
     | {
         _id: string;
@@ -1236,6 +1238,8 @@ export type HomePageQueryResult = {
         subtitle: string;
         imageUrl: string | null;
         imageAlt: string;
+        imageCrop: SanityImageCrop | null;
+        imageHotspot: SanityImageHotspot | null;
       }
   >;
   services: Array<

@@ -68,7 +68,8 @@ export function siteCsp(sources: CspSources = {}): string {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes()],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'https://cdn.sanity.io', ...origin(sources.wordpressUrl)],
+    // Sanity's image CDN; with SANITY_API_HOST (the loopback lake) images come from that host.
+    'img-src': ["'self'", 'data:', 'https://cdn.sanity.io', ...origin(sources.sanityApiHost), ...origin(sources.wordpressUrl)],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'frame-src': ["'none'"],
@@ -88,7 +89,8 @@ export function previewCsp(nonce: string, sources: CspSources = {}): string {
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`, "'wasm-unsafe-eval'", ...inlineScriptHashes()],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'https://cdn.sanity.io', ...origin(sources.wordpressUrl)],
+    // Sanity's image CDN; with SANITY_API_HOST (the loopback lake) images come from that host.
+    'img-src': ["'self'", 'data:', 'https://cdn.sanity.io', ...origin(sources.sanityApiHost), ...origin(sources.wordpressUrl)],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...SANITY_HOSTS, ...origin(sources.sanityApiHost)],
     'frame-src': ["'self'"],

@@ -54,6 +54,8 @@ export function mapSlides(items: readonly WpHeroSlide[]): HomeSlide[] {
         subtitle: htmlToText(item.acf?.subtitle),
         imageUrl: safeImageUrl(media?.source_url),
         imageAlt: htmlToText(media?.alt_text) || title,
+        imageCrop: null,
+        imageHotspot: null,
       },
     ];
   });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { SanityDocument } from '@sanity/client';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { seedDocuments } from '@/seed';
+import { cameraPhoto, CAMERA_PHOTO } from '../fixtures/camera-photo';
 import { editorClient, sendWebhook, setPhoneEverywhere } from '../fixtures/publish';
 import { reachForForm } from './forms';
 import { cspViolations, watchCsp } from './csp';
@@ -64,7 +65,7 @@ const serverErrors = () =>
 test.describe.configure({ mode: 'serial' });
 
 /** Documents the tests below change (put back as seeded) and add (deleted again). */
-const CHANGED = ['jurisdiction-denmark', 'jurisdiction-denmark-da', 'jurisdiction-cyprus', 'jurisdiction-malta-da', 'pricingItem-limited-company-aps'];
+const CHANGED = ['heroSlide-paris', 'jurisdiction-denmark', 'jurisdiction-denmark-da', 'jurisdiction-cyprus', 'jurisdiction-malta-da', 'pricingItem-limited-company-aps'];
 const ADDED = ['jurisdiction-norway', 'servicePage-trust-services', 'region-nordics', 'drafts.jurisdiction-finland', 'sanity-preview-url-secret.e2e'];
 
 // The tests build on each other's changes to the lake. A retry starts them again from the top,
@@ -76,7 +77,7 @@ test.beforeAll(async ({ request }, testInfo) => {
   for (const doc of seedDocuments.filter((d) => d._type === 'siteSettings')) transaction.createOrReplace(structuredClone(doc) as unknown as SanityDocument);
   for (const id of ADDED) transaction.delete(id);
   await transaction.commit();
-  for (const _type of ['jurisdiction', 'servicePage', 'region', 'siteSettings', 'pricingItem']) await sendWebhook(SITE, { _type }, PUBLISHING.webhookSecret);
+  for (const _type of ['jurisdiction', 'servicePage', 'region', 'siteSettings', 'pricingItem', 'heroSlide']) await sendWebhook(SITE, { _type }, PUBLISHING.webhookSecret);
   await expect.poll(async () => (await request.get('/norway')).status(), { timeout: LIVE_WITHIN_MS }).toBe(404);
   await expect.poll(async () => (await request.get('/cyprus')).status(), { timeout: LIVE_WITHIN_MS }).toBe(200);
 });
@@ -390,6 +391,60 @@ test.describe('publishing without a rebuild (issue 13)', () => {
         expect(shows(text, { kind: 'count', value: 190, plus: true }, locale), locale).toBe(true);
         expect(shows(text, { kind: 'count', value: 180, plus: true }, locale), locale).toBe(false);
       }
+    });
+  });
+
+  test.describe('editor-proof images (issue 25, part 1)', () => {
+    test('a 3 MB camera photo as the first hero slide reaches a phone at its size, cropped around the hotspot', async ({ browser, request }) => {
+      test.setTimeout(90_000);
+      const photo = await cameraPhoto();
+      expect(photo.length).toBeGreaterThan(2.5 * 1024 * 1024);
+      const asset = await lake.assets.upload('image', photo, { filename: 'camera.jpg' });
+      expect(asset._id).toContain(`-${CAMERA_PHOTO.width}x${CAMERA_PHOTO.height}-jpg`);
+      // The editor keeps the sun, right of centre, in view.
+      const hotspot = { _type: 'sanity.imageHotspot', x: 0.78, y: 0.42, width: 0.2, height: 0.3 };
+      await lake
+        .patch('heroSlide-paris')
+        .set({ image: { _type: 'image', alt: 'A city at sunset', asset: { _type: 'reference', _ref: asset._id }, hotspot } })
+        .commit();
+      const hash = asset._id.split('-')[1] ?? '';
+      const ms = await publishAndWait(request, { _type: 'heroSlide' }, '/', (_, html) => html.includes(hash));
+      expect(ms).toBeLessThan(LIVE_WITHIN_MS);
+
+      // A 390 px phone with a 3x screen, the case that fetches the most.
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      const fetched: { url: string; bytes: number }[] = [];
+      page.on('requestfinished', async (req) => {
+        if (req.url().includes(hash)) fetched.push({ url: req.url(), bytes: (await req.sizes()).responseBodySize });
+      });
+      await page.goto(`${SITE}/`, { waitUntil: 'load' });
+      await expect(page.getByTestId('hero-slide').first().locator('img')).toHaveJSProperty('complete', true);
+      await expect.poll(() => fetched.length).toBeGreaterThan(0);
+      console.log(`first hero slide on a 390 px phone: ${fetched.map((f) => `${f.bytes} bytes ${f.url}`).join('; ')}`);
+      expect(fetched).toHaveLength(1);
+      const [{ url, bytes }] = fetched as [{ url: string; bytes: number }];
+      const params = new URL(url).searchParams;
+      expect(bytes).toBeLessThanOrEqual(120 * 1024);
+      expect(Number(params.get('w'))).toBeLessThanOrEqual(2 * 390);
+      expect(params.get('auto')).toBe('format');
+      // The crop window sits over the hotspot: right of the photo's centre.
+      const [left, , width] = (params.get('rect') ?? '').split(',').map(Number) as [number, number, number];
+      expect(left + width / 2).toBeGreaterThan(CAMERA_PHOTO.width / 2);
+      await context.close();
+
+      // A desktop gets the 16:9 crop, once, at its width.
+      const desktop = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      const wide = await desktop.newPage();
+      const wideFetched: string[] = [];
+      wide.on('request', (req) => {
+        if (req.url().includes(hash)) wideFetched.push(req.url());
+      });
+      await wide.goto(`${SITE}/`, { waitUntil: 'load' });
+      await expect(wide.getByTestId('hero-slide').first().locator('img')).toHaveJSProperty('complete', true);
+      expect(wideFetched).toHaveLength(1);
+      expect(Number(new URL(wideFetched[0] ?? '').searchParams.get('w'))).toBe(1600);
+      await desktop.close();
     });
   });
 

@@ -128,6 +128,8 @@ describe('getWordPressHome', () => {
         subtitle: 'Start your company in Portugal',
         imageUrl: `${apiUrl}/wp-content/uploads/lisbon.svg`,
         imageAlt: 'Lisbon at dusk',
+        imageCrop: null,
+        imageHotspot: null,
       },
       {
         _id: 'wp-hero-slide-102', language: 'en',
@@ -135,8 +137,10 @@ describe('getWordPressHome', () => {
         subtitle: 'Swiss AG & GmbH formation',
         imageUrl: `${apiUrl}/wp-content/uploads/zurich.svg`,
         imageAlt: 'Zürich – Switzerland',
+        imageCrop: null,
+        imageHotspot: null,
       },
-      { _id: 'wp-hero-slide-103', language: 'en', title: 'Tallinn e-Residency', subtitle: '', imageUrl: null, imageAlt: 'Tallinn e-Residency' },
+      { _id: 'wp-hero-slide-103', language: 'en', title: 'Tallinn e-Residency', subtitle: '', imageUrl: null, imageAlt: 'Tallinn e-Residency', imageCrop: null, imageHotspot: null },
     ]);
     expect(home?.stats).toEqual({ countries: '120+', clients: '6,500+', years: '30+', successRate: '95%' });
     expect(home?.services).toEqual([
@@ -220,9 +224,9 @@ describe('getWordPressHome', () => {
     };
     const home = await getWordPressHome({ apiUrl });
     expect(home?.slides).toEqual([
-      { _id: 'wp-hero-slide-1', language: 'en', title: 'Only a title', subtitle: '', imageUrl: null, imageAlt: 'Only a title' },
-      { _id: 'wp-hero-slide-2', language: 'en', title: 'Media without access', subtitle: '', imageUrl: null, imageAlt: 'Media without access' },
-      { _id: 'wp-hero-slide-3', language: 'en', title: 'Unsafe image', subtitle: '', imageUrl: null, imageAlt: 'Unsafe image' },
+      { _id: 'wp-hero-slide-1', language: 'en', title: 'Only a title', subtitle: '', imageUrl: null, imageAlt: 'Only a title', imageCrop: null, imageHotspot: null },
+      { _id: 'wp-hero-slide-2', language: 'en', title: 'Media without access', subtitle: '', imageUrl: null, imageAlt: 'Media without access', imageCrop: null, imageHotspot: null },
+      { _id: 'wp-hero-slide-3', language: 'en', title: 'Unsafe image', subtitle: '', imageUrl: null, imageAlt: 'Unsafe image', imageCrop: null, imageHotspot: null },
     ]);
     expect(warnings).toHaveBeenCalledTimes(2);
     expect(home?.stats).toEqual(DEFAULT_STATS);

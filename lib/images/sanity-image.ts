@@ -1,0 +1,89 @@
+import { createImageUrlBuilder } from '@sanity/image-url';
+
+/** An editor's crop of an image field: fractions (0-1) cut from each side (Sanity's `sanity.imageCrop`). */
+export interface ImageCrop {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/** An editor's hotspot: the centre and size of what must stay visible, as fractions (Sanity's `sanity.imageHotspot`). */
+export interface ImageHotspot {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** One art-directed source of a `<picture>`: what the browser picks from, for the viewports `media` matches. */
+export interface PictureSource {
+  media?: string;
+  /** Width descriptors (`… 780w, …`); every candidate is `aspect` wide:high. */
+  srcSet: string;
+  sizes: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * A Sanity image asset's URL: `{base}/images/{projectId}/{dataset}/{hash}-{w}x{h}.{ext}`, on
+ * Sanity's CDN or on the loopback Content Lake of the tests. Its parts configure the URL builder,
+ * so no template needs the project's configuration.
+ */
+const ASSET_URL = /^(https?:\/\/[^/]+)\/images\/([^/]+)\/([^/]+)\/[0-9a-f]+-\d+x\d+\.[a-z0-9]+$/i;
+
+/** Whether `url` is an image in a Sanity Content Lake, which its image pipeline can resize and crop. */
+export function isSanityImageUrl(url: string): boolean {
+  return ASSET_URL.test(url);
+}
+
+/** Widths (px) offered to phones: up to 2x a 390 px viewport, a little beyond for 430 px phones at 2x. */
+const PHONE_WIDTHS = [320, 480, 640, 780, 860];
+/** Widths (px) offered to tablets and desktops. */
+const WIDE_WIDTHS = [768, 1024, 1280, 1600, 1920, 2560];
+/** Below this viewport width (px) the hero shows a portrait crop (Tailwind's `md`). */
+const PHONE_MAX_WIDTH = 767;
+
+/**
+ * `sizes` that keep a phone's image at no more than 2 device pixels per CSS pixel: a 3x screen
+ * would otherwise fetch a 1,170 px image for a 390 px viewport, 1.5 times the bytes for detail
+ * nobody sees under the hero's gradient. Browsers take the first `sizes` entry whose media
+ * matches, and multiply it by the screen's density.
+ */
+const PHONE_SIZES = '(min-resolution: 3dppx) 66vw, (min-resolution: 2.5dppx) 76vw, 100vw';
+
+/**
+ * The art-directed sources of a full-width image from Sanity's image pipeline (issue 25, part 1):
+ * a 3:4 crop for phones and a 16:9 crop from tablets up, each in widths for `srcset`, in the
+ * format the browser prefers (`auto=format`: AVIF or WebP), with the editor's crop (`rect`) and a
+ * window placed over the hotspot. Built with `@sanity/image-url`.
+ * @param url - the asset's URL (`image.asset->url`); see {@link isSanityImageUrl}
+ * @returns the phone source (with `media`) then the wide one, which is also the `<img>`'s
+ */
+export function fullWidthSources(url: string, crop: ImageCrop | null, hotspot: ImageHotspot | null): [PictureSource, PictureSource] {
+  const [, baseUrl, projectId, dataset] = ASSET_URL.exec(url) ?? [];
+  if (!baseUrl || !projectId || !dataset) throw new Error(`Not a Sanity image URL: ${url}`);
+  const image = createImageUrlBuilder({ baseUrl, projectId, dataset }).image({
+    asset: { _ref: assetRef(url) },
+    ...(crop ? { crop } : {}),
+    ...(hotspot ? { hotspot } : {}),
+  });
+  const source = (widths: number[], aspect: number, sizes: string, media?: string): PictureSource => {
+    const largest = widths.at(-1) ?? 0;
+    return {
+      ...(media ? { media } : {}),
+      srcSet: widths.map((w) => `${image.width(w).height(Math.round(w / aspect)).fit('crop').auto('format').quality(70).url()} ${w}w`).join(', '),
+      sizes,
+      width: largest,
+      height: Math.round(largest / aspect),
+    };
+  };
+  return [source(PHONE_WIDTHS, 3 / 4, PHONE_SIZES, `(max-width: ${PHONE_MAX_WIDTH}px)`), source(WIDE_WIDTHS, 16 / 9, '100vw')];
+}
+
+/** `image-{hash}-{w}x{h}-{ext}`, the asset document id Sanity's URL encodes (`{hash}-{w}x{h}.{ext}`). */
+function assetRef(url: string): string {
+  const file = url.slice(url.lastIndexOf('/') + 1);
+  return `image-${file.replace(/\.([a-z0-9]+)$/i, '-$1')}`;
+}

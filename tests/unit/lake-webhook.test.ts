@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEBHOOK_FILTER, WEBHOOK_PROJECTION, WEBHOOK_TYPES } from '@/lib/content/webhook-config.mjs';
+import { readSignedWebhook } from '@/lib/content/webhook';
+import { QUERY_TAGS } from '@/lib/content/tags';
+import { startContentLake, type ContentLake } from '../fixtures/content-lake.mjs';
+
+const TOKEN = 'webhook-token';
+const SECRET = 'webhook-secret';
+const auth = { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' };
+
+describe('the webhook the README configures (issue 24, part 2)', () => {
+  it('is quoted in the README exactly as the lake sends it', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    expect(readme).toContain(`Filter: \`${WEBHOOK_FILTER}\``);
+    expect(readme).toContain(`Projection: \`${WEBHOOK_PROJECTION}\``);
+  });
+
+  it('covers every document type a page query reads', () => {
+    const read = new Set(Object.values(QUERY_TAGS).flat());
+    for (const type of read) if (!type.startsWith('sanity.')) expect(WEBHOOK_TYPES, type).toContain(type);
+  });
+});
+
+describe('the loopback lake sends it on every publish and delete', () => {
+  let lake: ContentLake;
+  let receiver: Server;
+  const received: { status: number; body: unknown; operation: string | undefined }[] = [];
+
+  beforeAll(async () => {
+    // A stand-in for /api/revalidate that verifies each call as the site does.
+    receiver = createServer(async (req, res) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const request = new Request('http://site/api/revalidate', { method: 'POST', headers: req.headers as Record<string, string>, body: Buffer.concat(chunks) });
+      const verified = await readSignedWebhook(request, SECRET);
+      received.push({ status: verified.ok ? 200 : verified.status, body: verified.ok ? verified.body : null, operation: req.headers['sanity-operation'] as string | undefined });
+      res.writeHead(verified.ok ? 200 : verified.status).end();
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const address = receiver.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    lake = await startContentLake({
+      token: TOKEN,
+      dataset: 'test',
+      documents: [{ _id: 'jurisdiction-denmark', _type: 'jurisdiction', name: 'Denmark', slug: { _type: 'slug', current: 'denmark' } }],
+      webhook: { url: `http://127.0.0.1:${port}/api/revalidate`, secret: SECRET },
+    });
+  });
+  afterAll(async () => {
+    await lake?.close();
+    receiver?.close();
+  });
+
+  const mutate = async (mutations: object[]) => {
+    const response = await fetch(`${lake.url}/v2025-02-19/data/mutate/test`, { method: 'POST', headers: auth, body: JSON.stringify({ mutations }) });
+    expect(response.status).toBe(200);
+    await lake.webhooksSettled();
+  };
+  const act = async (actions: object[]) => {
+    const response = await fetch(`${lake.url}/v2025-02-19/data/actions/test`, { method: 'POST', headers: auth, body: JSON.stringify({ actions }) });
+    expect(response.status).toBe(200);
+    await lake.webhooksSettled();
+  };
+
+  it('projects a published change, signed so the site accepts it; drafts and other types send nothing', async () => {
+    await mutate([{ patch: { id: 'jurisdiction-denmark', set: { name: 'Danmark' } } }]);
+    expect(received.at(-1)).toEqual({ status: 200, body: { _type: 'jurisdiction', slug: 'denmark' }, operation: 'update' });
+    const before = received.length;
+    await mutate([{ createOrReplace: { _id: 'drafts.jurisdiction-denmark', _type: 'jurisdiction', name: 'Draft', slug: { _type: 'slug', current: 'denmark' } } }]);
+    await mutate([{ create: { _id: 'note-1', _type: 'editorNote', text: 'not a page' } }]);
+    expect(received).toHaveLength(before);
+  });
+
+  it("sends Publish and Delete from the Studio's actions API, a delete projected from the document as it was", async () => {
+    await act([{ actionType: 'sanity.action.document.publish', draftId: 'drafts.jurisdiction-denmark', publishedId: 'jurisdiction-denmark' }]);
+    expect(received.at(-1)).toMatchObject({ status: 200, body: { _type: 'jurisdiction', slug: 'denmark' }, operation: 'update' });
+    await act([{ actionType: 'sanity.action.document.delete', publishedId: 'jurisdiction-denmark', includeDrafts: [] }]);
+    expect(received.at(-1)).toMatchObject({ status: 200, body: { _type: 'jurisdiction', slug: 'denmark' }, operation: 'delete' });
+    expect(lake.webhooks.every((delivery) => delivery.status === 200)).toBe(true);
+  });
+});

@@ -223,9 +223,14 @@ export const jurisdiction = defineType({
   ],
   preview: {
     select: { title: 'name', tax: 'comparison.corporateTax.percent', upTo: 'comparison.corporateTax.upToPercent', slug: 'slug.current', language: 'language' },
+    // A translation reads its figures from the English document (issue 23), so its own
+    // comparison is empty: saying "Corporate tax not set" there misled editors.
     prepare: ({ title, tax, upTo, slug, language }) => ({
       title,
-      subtitle: `Corporate tax ${tax === undefined ? 'not set' : `${tax}${upTo === undefined ? '' : `-${upTo}`}%`} · /${slug ?? ''}${languageSuffix(language)}`,
+      subtitle:
+        language && language !== 'en'
+          ? `/${slug ?? ''}${languageSuffix(language)}`
+          : `Corporate tax ${tax === undefined ? 'not set' : `${tax}${upTo === undefined ? '' : `-${upTo}`}%`} · /${slug ?? ''}${languageSuffix(language)}`,
     }),
   },
 });

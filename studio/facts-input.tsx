@@ -1,8 +1,10 @@
-import { Button, Flex, Stack, Text } from '@sanity/ui';
+import { Button, Card, Flex, Stack, Text } from '@sanity/ui';
 import { Menu, MenuButton, MenuItem } from '@sanity/ui/menu';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { set, useClient, useFormValue, type InputProps, type StringInputProps } from 'sanity';
 import { formatFact } from '../lib/facts/format';
+import { jurisdictionFacts, type JurisdictionFactFields } from '../lib/facts/jurisdiction';
+import { namedFacts, type NamedFactFields } from '../lib/facts/named';
 import type { Fact } from '../lib/facts/types';
 import { LOCALIZED_TYPES } from '../schemas';
 import { FACTS_API_VERSION, FACTS_CONTEXT_QUERY, factsOfDocument, type FactsContext } from '../schemas/fields/facts';
@@ -30,11 +32,48 @@ function isFreeText(props: InputProps): props is StringInputProps {
   return type.jsonType === 'string' && (TEXT_TYPES.has(type.name) || TEXT_TYPES.has(base)) && !list && !['language', 'wordsChangedAt'].includes(String(props.path.at(-1)));
 }
 
-/** `form.components.input`: free text fields of localized documents get the facts menu. */
+/** The field holding a document type's own facts, set on the English document only. */
+const OWN_FACTS_FIELD: Record<string, string> = { jurisdiction: 'comparison', region: 'facts' };
+
+/**
+ * `form.components.input`: free text fields of localized documents get the facts menu; in a
+ * translation, the facts field shows the English document's figures instead of its own empty,
+ * read-only copy (an editor saw "Rate (%)" blank on Danmark and took the tax for unset).
+ */
 export function FactsInput(props: InputProps) {
   const type = useFormValue(['_type']) as string | undefined;
+  const language = useFormValue(['language']) as string | undefined;
+  if (type && language && language !== 'en' && props.path.length === 1 && OWN_FACTS_FIELD[type] === props.path[0]) return <EnglishFacts type={type} language={language} />;
   if (!isFreeText(props) || !type || !(LOCALIZED_TYPES as readonly string[]).includes(type)) return props.renderDefault(props);
   return <TextWithFacts {...props} />;
+}
+
+/** A translation's facts: the English document's, with their names, formatted in the translation's language. */
+function EnglishFacts({ type, language }: { type: string; language: string }) {
+  const id = useFormValue(['_id']) as string | undefined;
+  const context = useFactsContext(id);
+  const english = context?.english;
+  const facts: Fact[] = english
+    ? type === 'region'
+      ? namedFacts((english.facts as NamedFactFields[] | undefined) ?? null)
+      : jurisdictionFacts((english.comparison as JurisdictionFactFields | undefined) ?? null)
+    : [];
+  return (
+    <Card padding={3} radius={2} border tone="transparent">
+      <Stack gap={3}>
+        <Text size={1} muted>
+          Set on the English document, for every language: change them there. Texts name them as shown.
+        </Text>
+        {context === null ? <Text size={1}>Reading the English figures…</Text> : null}
+        {context !== null && facts.length === 0 ? <Text size={1}>The English document states no figures yet.</Text> : null}
+        {facts.map((fact) => (
+          <Text key={fact.name} size={1}>
+            <code>{`{${fact.name}}`}</code> {fact.label}: <strong>{formatFact(language, fact.value)}</strong>
+          </Text>
+        ))}
+      </Stack>
+    </Card>
+  );
 }
 
 /** The company's figures and the English version, read once per document. */

@@ -28,7 +28,7 @@ const nextConfig: NextConfig = {
   async headers() {
     // Fixed at build (the WordPress host the home page was built from) and read again by `next
     // start`. `next dev` runs Next's development runtime, which needs inline scripts and eval.
-    const sources = { wordpressUrl: process.env.WORDPRESS_API_URL, sanityApiHost: process.env.SANITY_API_HOST };
+    const sources = { wordpressUrl: process.env.WORDPRESS_API_URL, sanityApiHost: process.env.SANITY_API_HOST, studioApiHost: process.env.NEXT_PUBLIC_SANITY_API_HOST };
     const development = process.env.NODE_ENV === 'development';
     // Later entries override earlier ones for the same header: the Studio gets its own policy,
     // and no shared cache keeps it (Next would send `s-maxage=31536000`: it is a static page).

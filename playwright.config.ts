@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium';
-import { PUBLISHING, publishingSiteEnv } from './tests/e2e/publishing-env';
+import { PUBLISHING, publishingLakeEnv, publishingSiteEnv } from './tests/e2e/publishing-env';
 import { SCALE, scaleInstanceEnv } from './tests/e2e/scale-env';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -16,6 +16,8 @@ const launchOptions = {
 };
 const WORDPRESS_SPEC = /wordpress\.spec\.ts/;
 const PUBLISHING_SPEC = /publishing\.spec\.ts/;
+/** The real Studio driven as an editor (issue 24), on the publishing build and lake. */
+const STUDIO_EDITOR_SPEC = /studio-editor\.spec\.ts/;
 /** HTTP-only specs run against the scale setup (two instances behind nginx). */
 const SCALE_SPEC = /(scale|hostile-requests)\.spec\.ts/;
 
@@ -41,8 +43,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: { baseURL: `http://localhost:${PORT}`, trace: 'retain-on-failure' },
   projects: [
-    { name: 'desktop', testIgnore: [WORDPRESS_SPEC, PUBLISHING_SPEC, SCALE_SPEC], use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
-    { name: 'phone', testIgnore: [WORDPRESS_SPEC, PUBLISHING_SPEC, SCALE_SPEC], use: { ...devices['Pixel 7'], launchOptions } },
+    { name: 'desktop', testIgnore: [WORDPRESS_SPEC, PUBLISHING_SPEC, SCALE_SPEC, STUDIO_EDITOR_SPEC], use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
+    { name: 'phone', testIgnore: [WORDPRESS_SPEC, PUBLISHING_SPEC, SCALE_SPEC, STUDIO_EDITOR_SPEC], use: { ...devices['Pixel 7'], launchOptions } },
     {
       name: 'wordpress',
       testMatch: WORDPRESS_SPEC,
@@ -63,6 +65,22 @@ export default defineConfig({
       name: 'scale',
       testMatch: SCALE_SPEC,
       use: { baseURL: `http://127.0.0.1:${SCALE.proxyPort}` },
+    },
+    {
+      // Editors in the real Studio (issue 24). It edits the lake the publishing and scale projects
+      // read, so it runs after them (run it alone with `--project studio --no-deps`).
+      name: 'studio',
+      testMatch: STUDIO_EDITOR_SPEC,
+      dependencies: ['publishing', 'scale'],
+      timeout: 120_000,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        baseURL: `http://localhost:${PUBLISHING.sitePort}`,
+        // The lake's self-signed certificate for https://e2e.localhost:<port>.
+        ignoreHTTPSErrors: true,
+        launchOptions,
+      },
     },
   ],
   webServer: [
@@ -90,7 +108,7 @@ export default defineConfig({
         ]
       : []),
     // The scale project runs the publishing build, so it starts the lake and that build too.
-    ...(runs('publishing', 'scale')
+    ...(runs('publishing', 'scale', 'studio')
       ? [
           {
             ...serverDefaults,
@@ -98,7 +116,7 @@ export default defineConfig({
             reuseExistingServer: false,
             command: 'node tests/fixtures/content-lake.mjs',
             url: `http://127.0.0.1:${PUBLISHING.lakePort}/v${PUBLISHING.apiVersion}/data/query/${PUBLISHING.dataset}?query=count(*)`,
-            env: { CONTENT_LAKE_PORT: String(PUBLISHING.lakePort), CONTENT_LAKE_TOKEN: PUBLISHING.token, NEXT_PUBLIC_SANITY_DATASET: PUBLISHING.dataset },
+            env: publishingLakeEnv(),
             timeout: 10_000,
           },
           {
@@ -116,7 +134,7 @@ export default defineConfig({
         ]
       : []),
     // After the publishing build above: webServers start one after the other.
-    ...(runs('scale')
+    ...(runs('scale', 'studio')
       ? [
           {
             ...serverDefaults,

@@ -64,14 +64,15 @@ function byLanguage(
   type: string,
   title: string,
   ordering: { field: string; direction: 'asc' | 'desc' }[],
+  id: string = type,
 ): ListItemBuilder {
   return S.listItem()
-    .id(type)
+    .id(id)
     .title(title)
     .schemaType(type)
     .child(
       S.list()
-        .id(type)
+        .id(id)
         .title(title)
         .items(
           LANGUAGES.map(({ code, name, flag }) =>
@@ -170,7 +171,10 @@ function behindEnglish(S: StructureBuilder): ListItemBuilder {
 /**
  * Jurisdictions → All jurisdictions (by name), then one list per region (read from the region
  * documents when the editor opens the list, so a new region appears without a code change), in
- * the order of the region page's country cards.
+ * the order of the region page's country cards, then By language. All and region lists hold the
+ * English documents only: with every language in them, Europe listed "Alemania, Allemagne,
+ * Austria, …" (issue 24). A translation is reached from its English document's Translations menu,
+ * or through By language.
  */
 function jurisdictionsByRegion(S: StructureBuilder, context: Pick<StructureResolverContext, 'getClient'>): ListItemBuilder {
   return S.listItem()
@@ -189,7 +193,16 @@ function jurisdictionsByRegion(S: StructureBuilder, context: Pick<StructureResol
             .id('all-jurisdictions')
             .title('All jurisdictions')
             .schemaType('jurisdiction')
-            .child(S.documentTypeList('jurisdiction').id('all-jurisdictions').title('All jurisdictions').defaultOrdering(NAME_ASC)),
+            .child(
+              S.documentList()
+                .id('all-jurisdictions')
+                .title('All jurisdictions')
+                .schemaType('jurisdiction')
+                .apiVersion(STRUCTURE_API_VERSION)
+                .filter('_type == "jurisdiction" && language == "en"')
+                .defaultOrdering(NAME_ASC)
+                .initialValueTemplates([S.initialValueTemplateItem('jurisdiction-parameterized', { languageId: 'en' })]),
+            ),
           S.divider(),
           ...regions.map((region) =>
             S.listItem()
@@ -202,12 +215,14 @@ function jurisdictionsByRegion(S: StructureBuilder, context: Pick<StructureResol
                   .title(`Jurisdictions in ${region.name ?? 'this region'}`)
                   .schemaType('jurisdiction')
                   .apiVersion(STRUCTURE_API_VERSION)
-                  .filter('_type == "jurisdiction" && region._ref == $regionId')
+                  .filter('_type == "jurisdiction" && language == "en" && region._ref == $regionId')
                   .params({ regionId: region._id })
                   .defaultOrdering(ORDER_ASC)
                   .initialValueTemplates([S.initialValueTemplateItem('jurisdiction-in-region', { regionId: region._id })]),
               ),
           ),
+          S.divider(),
+          byLanguage(S, 'jurisdiction', 'By language', NAME_ASC, 'jurisdictions-by-language'),
         ]);
     });
 }

@@ -2,10 +2,10 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/AppLink';
 import { Container } from '@/components/ui/Container';
-import type { SiteSettingsQueryResult } from '@/lib/content/sanity.types';
+import type { SiteSettings } from '@/lib/content';
 import { Logo } from './Logo';
 
-type Settings = NonNullable<SiteSettingsQueryResult>;
+type Settings = SiteSettings;
 
 const LINK_CLASS =
   'rounded-sm text-primary-foreground/80 transition-colors hover:text-accent focus-visible:outline-primary-foreground';

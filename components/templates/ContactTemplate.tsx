@@ -5,7 +5,8 @@ import { ContactForm } from '@/components/forms/ContactForm';
 import { PageHero } from '@/components/sections/PageHero';
 import { Sections } from '@/components/sections/Sections';
 import { Container } from '@/components/ui/Container';
-import type { ServicePageQueryResult, SiteSettingsQueryResult } from '@/lib/content/sanity.types';
+import type { SiteSettings } from '@/lib/content';
+import type { ServicePageQueryResult } from '@/lib/content/sanity.types';
 import { DocumentLanguage } from '@/components/i18n/DocumentLanguage';
 
 function DetailCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -31,7 +32,7 @@ export function ContactTemplate({
   retentionDays,
 }: {
   page: NonNullable<ServicePageQueryResult>;
-  settings: NonNullable<SiteSettingsQueryResult>;
+  settings: SiteSettings;
   /** How long enquiries are kept (`ENQUIRY_RETENTION_DAYS`), stated under the form. */
   retentionDays: number;
 }) {

@@ -1,12 +1,11 @@
 import { AboutSection } from '@/components/home/AboutSection';
 import { HeroSlideshow } from '@/components/home/HeroSlideshow';
 import { ServiceCards } from '@/components/home/ServiceCards';
-import type { HomePageData } from '@/lib/content';
-import type { SiteSettingsQueryResult } from '@/lib/content/sanity.types';
+import type { HomePageData, SiteSettings } from '@/lib/content';
 import { DocumentLanguage } from '@/components/i18n/DocumentLanguage';
 
 /** Home (spec §2 Home): hero slideshow with location dropdown, about statistics, service cards. */
-export function HomeTemplate({ home, settings }: { home: HomePageData; settings: NonNullable<SiteSettingsQueryResult> }) {
+export function HomeTemplate({ home, settings }: { home: HomePageData; settings: SiteSettings }) {
   const page = home.page;
   return (
     <DocumentLanguage language={page?.language}>

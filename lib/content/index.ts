@@ -99,11 +99,20 @@ async function fetchResolved<Result>(
   return resolveFacts(result, isLocale(params.locale) ? params.locale : DEFAULT_LOCALE, company);
 }
 
-/** Site settings for header, footer and contact details; throws when the dataset has none. */
-export const getSiteSettings = cache(async (locale: Locale): Promise<NonNullable<SiteSettingsQueryResult>> => {
+/** Site settings with the contact details every page shows, which come from the English document. */
+export type SiteSettings = NonNullable<SiteSettingsQueryResult> & { email: string; phone: string; emailHref: string; phoneHref: string };
+
+/**
+ * Site settings for header, footer and contact details.
+ * @throws Error when the dataset has no site settings, or its English ones lack the email or
+ *   phone (required there by the Studio; every language shows them)
+ */
+export const getSiteSettings = cache(async (locale: Locale): Promise<SiteSettings> => {
   const settings = await fetchResolved<SiteSettingsQueryResult>(siteSettingsQuery, { locale }, QUERY_TAGS.siteSettings);
   if (!settings) throw new Error(`No siteSettings document in content source ${contentSource.name}`);
-  return settings;
+  const { email, phone, emailHref, phoneHref } = settings;
+  if (!email || !phone || !emailHref || !phoneHref) throw new Error(`The English siteSettings in content source ${contentSource.name} have no email or phone`);
+  return { ...settings, email, phone, emailHref, phoneHref };
 });
 
 /** WordPress's about figures, written in English notation, in the locale's format like the tiles' own facts. */

@@ -153,7 +153,13 @@ const REGION_SECTIONS = /* groq */ `sections[]{
   }
 }`;
 
-/** Header, footer and contact details for the layout. */
+/** The English site settings, which hold what every language shows alike. */
+const ENGLISH_SETTINGS = `*[_type == "siteSettings" && language == "en"][0]`;
+
+/**
+ * Header, footer and contact details for the layout. Email and phone are the English document's
+ * in every language (set once, issue 24); the words are the locale's.
+ */
 export const siteSettingsQuery = defineQuery(`
   coalesce(
     *[_type == "siteSettings" && language == $locale][0],
@@ -161,10 +167,10 @@ export const siteSettingsQuery = defineQuery(`
   ){
     companyName,
     tagline,
-    email,
-    phone,
-    "emailHref": "mailto:" + email,
-    "phoneHref": "tel:" + array::join(string::split(phone, " "), ""),
+    "email": ${ENGLISH_SETTINGS}.email,
+    "phone": ${ENGLISH_SETTINGS}.phone,
+    "emailHref": "mailto:" + ${ENGLISH_SETTINGS}.email,
+    "phoneHref": "tel:" + array::join(string::split(${ENGLISH_SETTINGS}.phone, " "), ""),
     address{ street, area, city, postcode, country },
     stats[]{ _key, value, label },
     quickLinks[]{ _key, label, href },

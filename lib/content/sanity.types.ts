@@ -939,8 +939,8 @@ export type SiteSettings = {
   language: "en" | "da" | "no" | "sv" | "de" | "fr" | "es";
   companyName: string;
   tagline?: string;
-  email: string;
-  phone: string;
+  email?: string;
+  phone?: string;
   address: {
     street: string;
     area: string;
@@ -1144,14 +1144,14 @@ export type AllSanitySchemaTypes =
 
 // Source: lib/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: coalesce(    *[_type == "siteSettings" && language == $locale][0],    *[_type == "siteSettings" && language == "en"][0]  ){    companyName,    tagline,    email,    phone,    "emailHref": "mailto:" + email,    "phoneHref": "tel:" + array::join(string::split(phone, " "), ""),    address{ street, area, city, postcode, country },    stats[]{ _key, value, label },    quickLinks[]{ _key, label, href },    serviceLinks[]{ _key, label, href }  }
+// Query: coalesce(    *[_type == "siteSettings" && language == $locale][0],    *[_type == "siteSettings" && language == "en"][0]  ){    companyName,    tagline,    "email": *[_type == "siteSettings" && language == "en"][0].email,    "phone": *[_type == "siteSettings" && language == "en"][0].phone,    "emailHref": "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    "phoneHref": "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    address{ street, area, city, postcode, country },    stats[]{ _key, value, label },    quickLinks[]{ _key, label, href },    serviceLinks[]{ _key, label, href }  }
 export type SiteSettingsQueryResult = {
   companyName: string;
   tagline: string | null;
-  email: string;
-  phone: string;
-  emailHref: string;
-  phoneHref: string;
+  email: string | null;
+  phone: string | null;
+  emailHref: string | null;
+  phoneHref: string | null;
   address: {
     street: string;
     area: string;

@@ -20,6 +20,11 @@ export interface CspSources {
   wordpressUrl?: string | null;
   /** `SANITY_API_HOST`: a Content Lake other than Sanity's (the tests' loopback lake). */
   sanityApiHost?: string | null;
+  /**
+   * `NEXT_PUBLIC_SANITY_API_HOST`: the Content Lake the embedded Studio calls instead of Sanity's
+   * (issue 24: the loopback lake over HTTPS), which it reaches at `<projectId>.<host>`.
+   */
+  studioApiHost?: string | null;
 }
 
 /** `'sha256-…'` of an inline script's text, as CSP Level 2 compares it. */
@@ -43,6 +48,20 @@ const origin = (url: string | null | undefined) => {
 
 /** Sanity's API and image hosts, as the Studio and a live preview reach them. */
 const SANITY_HOSTS = ['https://*.api.sanity.io', 'wss://*.api.sanity.io', 'https://*.apicdn.sanity.io', 'https://api.sanity.io'];
+
+/**
+ * The origins the Studio reaches for `apiHost` `url`: `@sanity/client` prefixes the project id
+ * (`https://e2e.localhost:3310`), and the presence socket uses the same host over `wss:`.
+ */
+const projectHosts = (url: string | null | undefined) => {
+  if (!url) return [];
+  try {
+    const { protocol, host } = new URL(url);
+    return [`${protocol}//*.${host}`, `${protocol === 'https:' ? 'wss:' : 'ws:'}//*.${host}`];
+  } catch {
+    return [];
+  }
+};
 
 function policy(directives: Record<string, string[]>): string {
   return Object.entries(directives)
@@ -111,7 +130,7 @@ export function studioCsp(sources: CspSources = {}): string {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...SANITY_HOSTS, ...origin(sources.sanityApiHost)],
+    'connect-src': ["'self'", ...SANITY_HOSTS, ...origin(sources.sanityApiHost), ...projectHosts(sources.studioApiHost)],
     'frame-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
     ...LOCKED,

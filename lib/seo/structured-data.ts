@@ -1,7 +1,7 @@
 import type { BreadcrumbList, FAQPage, Organization, Service } from 'schema-dts';
-import type { SiteSettingsQueryResult } from '../content/sanity.types';
+import type { SiteSettings } from '../content';
 
-type Settings = NonNullable<SiteSettingsQueryResult>;
+type Settings = SiteSettings;
 
 /**
  * The JSON-LD of each page is typed with `schema-dts` (Google's schema.org types), so a misspelt

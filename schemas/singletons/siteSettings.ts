@@ -61,16 +61,22 @@ export const siteSettings = defineType({
       title: 'Contact email',
       type: 'string',
       group: 'company',
-      description: 'The address visitors are asked to write to, shown in the footer, on the home page and on the contact page.',
-      validation: (rule) => rule.required().email(),
+      description: 'The address visitors are asked to write to, shown in the footer, on the home page and on the contact page.' + SET_IN_ENGLISH_NOTE,
+      readOnly: setInEnglish,
+      // Required in English only: every language shows the English address (issue 24).
+      validation: (rule) => [rule.email(), rule.custom((value, { document }) => value != null || (document?.language ?? 'en') !== 'en' || 'Required: the address every language shows.')],
     }),
     defineField({
       name: 'phone',
       title: 'Phone',
       type: 'string',
       group: 'company',
-      description: 'As shown to visitors, with country code, e.g. +44 20 7946 0000.',
-      validation: (rule) => rule.required().regex(/^\+[0-9 ]{7,20}$/, { name: 'international phone number' }),
+      description: 'As shown to visitors, with country code, e.g. +44 20 7946 0000.' + SET_IN_ENGLISH_NOTE,
+      readOnly: setInEnglish,
+      validation: (rule) => [
+        rule.regex(/^\+[0-9 ]{7,20}$/, { name: 'international phone number' }),
+        rule.custom((value, { document }) => value != null || (document?.language ?? 'en') !== 'en' || 'Required: the number every language shows.'),
+      ],
     }),
     defineField({
       name: 'address',

@@ -3,6 +3,8 @@ import { runCommand } from './prod-server';
 
 /** A loopback Content Lake's identity, and the webhook secret of the site that reads it. */
 export interface LakeOptions {
+  /** A fixed port (a build's pages hold the lake's image URLs, so `--no-build` needs the same one); unset, any free port. */
+  port?: number;
   token: string;
   projectId: string;
   dataset: string;
@@ -19,7 +21,7 @@ export interface LakeOptions {
  * @throws Error when seeding fails
  */
 export async function startSeededLake(options: LakeOptions): Promise<ContentLake> {
-  const lake = await startContentLake({ token: options.token, projectId: options.projectId, dataset: options.dataset });
+  const lake = await startContentLake({ ...(options.port ? { port: options.port } : {}), token: options.token, projectId: options.projectId, dataset: options.dataset });
   Object.assign(process.env, {
     NEXT_PUBLIC_SANITY_PROJECT_ID: options.projectId,
     NEXT_PUBLIC_SANITY_DATASET: options.dataset,

@@ -74,10 +74,15 @@ interface SiteSettingsText {
   serviceLinks: readonly [string, string, string, string];
 }
 
-/** The English site settings without the company's figures, the base of a translation. */
+/**
+ * The English site settings without what every language reads from English (the company's
+ * figures, email and phone), the base of a translation.
+ */
 function withoutClaims(settings: SeedDocument<SiteSettings>): SeedDocument<SiteSettings> {
   const copy = { ...settings };
   delete copy.claims;
+  delete copy.email;
+  delete copy.phone;
   return copy;
 }
 

@@ -17,6 +17,22 @@ export const PUBLISHING = {
   serverLog: '.data/cms-server.log',
 } as const;
 
+/**
+ * The loopback lake's environment: this project and dataset, and the README's GROQ-powered
+ * webhook to the site on every change to a published document (issue 24, part 2), as Sanity
+ * sends it after an editor's Publish or Delete.
+ */
+export function publishingLakeEnv(): Record<string, string> {
+  return {
+    CONTENT_LAKE_PORT: String(PUBLISHING.lakePort),
+    CONTENT_LAKE_TOKEN: PUBLISHING.token,
+    NEXT_PUBLIC_SANITY_PROJECT_ID: PUBLISHING.projectId,
+    NEXT_PUBLIC_SANITY_DATASET: PUBLISHING.dataset,
+    CONTENT_LAKE_WEBHOOK_URL: `http://localhost:${PUBLISHING.sitePort}/api/revalidate`,
+    CONTENT_LAKE_WEBHOOK_SECRET: PUBLISHING.webhookSecret,
+  };
+}
+
 /** The site's environment: Sanity configured, pointed at the loopback Content Lake. */
 export function publishingSiteEnv(): Record<string, string> {
   return {
@@ -27,6 +43,10 @@ export function publishingSiteEnv(): Record<string, string> {
     NEXT_PUBLIC_SANITY_DATASET: PUBLISHING.dataset,
     NEXT_PUBLIC_SANITY_API_VERSION: PUBLISHING.apiVersion,
     SANITY_API_HOST: `http://127.0.0.1:${PUBLISHING.lakePort}`,
+    // The embedded Studio (the `studio` project, issue 24) reaches the same lake over HTTPS and
+    // HTTP/2, at `https://e2e.localhost:<port>`: over HTTP/1.1 its ~7 listeners exceed Chromium's
+    // 6 connections per host and it stalls.
+    NEXT_PUBLIC_SANITY_API_HOST: `https://localhost:${PUBLISHING.lakePort}`,
     SANITY_API_WRITE_TOKEN: PUBLISHING.token,
     SANITY_API_READ_TOKEN: PUBLISHING.token,
     SANITY_REVALIDATE_SECRET: PUBLISHING.webhookSecret,

@@ -66,7 +66,7 @@ test.describe.configure({ mode: 'serial' });
 
 /** Documents the tests below change (put back as seeded) and add (deleted again). */
 const CHANGED = ['heroSlide-paris', 'jurisdiction-denmark', 'jurisdiction-denmark-da', 'jurisdiction-cyprus', 'jurisdiction-malta-da', 'pricingItem-limited-company-aps'];
-const ADDED = ['jurisdiction-norway', 'servicePage-trust-services', 'region-nordics', 'drafts.jurisdiction-finland', 'sanity-preview-url-secret.e2e'];
+const ADDED = ['jurisdiction-iceland', 'servicePage-trust-services', 'region-nordics', 'drafts.jurisdiction-finland', 'sanity-preview-url-secret.e2e'];
 
 // The tests build on each other's changes to the lake. A retry starts them again from the top,
 // so it first puts the lake back as seeded and announces that, as an editor reverting would.
@@ -78,7 +78,7 @@ test.beforeAll(async ({ request }, testInfo) => {
   for (const id of ADDED) transaction.delete(id);
   await transaction.commit();
   for (const _type of ['jurisdiction', 'servicePage', 'region', 'siteSettings', 'pricingItem', 'heroSlide']) await sendWebhook(SITE, { _type }, PUBLISHING.webhookSecret);
-  await expect.poll(async () => (await request.get('/norway')).status(), { timeout: LIVE_WITHIN_MS }).toBe(404);
+  await expect.poll(async () => (await request.get('/iceland')).status(), { timeout: LIVE_WITHIN_MS }).toBe(404);
   await expect.poll(async () => (await request.get('/cyprus')).status(), { timeout: LIVE_WITHIN_MS }).toBe(200);
 });
 
@@ -115,45 +115,45 @@ test.describe('publishing without a rebuild (issue 13)', () => {
   });
 
   test('a new jurisdiction gets its page, sitemap entry, region card, breadcrumbs and JSON-LD', async ({ page, request }) => {
-    const norway = {
+    const iceland = {
       ...seed('jurisdiction-denmark'),
-      _id: 'jurisdiction-norway',
-      name: 'Norway',
-      slug: { _type: 'slug', current: 'norway' },
-      hero: { ...(seed('jurisdiction-denmark').hero as object), heading: 'Company Registration in Norway' },
-      seo: { title: 'Company Registration in Norway', description: 'Register an AS in Norway with local experts.' },
+      _id: 'jurisdiction-iceland',
+      name: 'Iceland',
+      slug: { _type: 'slug', current: 'iceland' },
+      hero: { ...(seed('jurisdiction-denmark').hero as object), heading: 'Company Registration in Iceland' },
+      seo: { title: 'Company Registration in Iceland', description: 'Register an ehf. in Iceland with local experts.' },
     };
-    expect((await request.get('/norway')).status()).toBe(404);
-    await lake.createOrReplace(norway);
-    const ms = await publishAndWait(request, { _type: 'jurisdiction', slug: 'norway' }, '/norway', (status) => status === 200);
+    expect((await request.get('/iceland')).status()).toBe(404);
+    await lake.createOrReplace(iceland);
+    const ms = await publishAndWait(request, { _type: 'jurisdiction', slug: 'iceland' }, '/iceland', (status) => status === 200);
     expect(ms).toBeLessThan(LIVE_WITHIN_MS);
 
-    for (const path of ['/norway', '/da/norway']) {
+    for (const path of ['/iceland', '/da/iceland']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
-      await expect(page.locator('h1')).toHaveText('Company Registration in Norway');
-      await expect(page).toHaveTitle(/Company Registration in Norway/);
+      await expect(page.locator('h1')).toHaveText('Company Registration in Iceland');
+      await expect(page).toHaveTitle(/Company Registration in Iceland/);
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-      expect(jsonLd.join('\n')).toMatch(/"BreadcrumbList".*"Norway"/s);
+      expect(jsonLd.join('\n')).toMatch(/"BreadcrumbList".*"Iceland"/s);
     }
 
-    // English only so far: /da/norway shows it marked lang="en", and only English is listed (issue 14).
+    // English only so far: /da/iceland shows it marked lang="en", and only English is listed (issue 14).
     expect(await page.locator('main h1').evaluate((h1) => h1.closest('[lang]')?.getAttribute('lang'))).toBe('en');
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    expect(sitemap).toContain('/norway</loc>');
-    expect(sitemap).not.toContain('/da/norway</loc>');
+    expect(sitemap).toContain('/iceland</loc>');
+    expect(sitemap).not.toContain('/da/iceland</loc>');
 
     await page.goto('/global-registration/europe');
-    await expect(page.locator('a[href="/norway"]')).toHaveCount(1);
+    await expect(page.locator('a[href="/iceland"]')).toHaveCount(1);
     await page.goto('/da/global-registration/europe');
-    await expect(page.locator('a[href="/da/norway"]')).toHaveCount(1);
+    await expect(page.locator('a[href="/da/iceland"]')).toHaveCount(1);
 
     // The comparison offers it at once (issue 16, part 2), rendered on first request without
     // Next's runtime, like every page Next renders at run time.
-    const compare = await request.get('/compare?c=denmark,norway', { maxRedirects: 0 });
+    const compare = await request.get('/compare?c=denmark,iceland', { maxRedirects: 0 });
     expect(compare.status()).toBe(200);
     const compareHtml = await compare.text();
-    expect(compareHtml).toMatch(/<th[^>]*scope="col"[^>]*>.*Norway/s);
+    expect(compareHtml).toMatch(/<th[^>]*scope="col"[^>]*>.*Iceland/s);
     expect(compareHtml).not.toMatch(/\/_next\/static\/chunks\/[^"]+\.js/);
   });
 
@@ -237,7 +237,7 @@ test.describe('publishing without a rebuild (issue 13)', () => {
     // Each language has its settings document; the editor changes the phone in all of them.
     expect(await setPhoneEverywhere(lake, '+45 70 70 70 70')).toBe(7);
     await publishAndWait(request, { _type: 'siteSettings' }, '/banking', (_, html) => html.includes('+45 70 70 70 70'));
-    for (const path of ['/', '/da/pricing', '/global-registration/europe', '/de/norway', '/contact']) {
+    for (const path of ['/', '/da/pricing', '/global-registration/europe', '/de/iceland', '/contact']) {
       await page.goto(path);
       await expect(page.locator('footer'), path).toContainText('+45 70 70 70 70');
     }
@@ -340,7 +340,7 @@ test.describe('publishing without a rebuild (issue 13)', () => {
     }
 
     const denmarkPages = LOCALES.map((locale) => ({ path: localizedPath(locale, '/denmark'), locale }));
-    // The region page's Denmark card (the page also lists the Norway made from Denmark above);
+    // The region page's Denmark card (the page also lists the Iceland made from Denmark above);
     // the comparison with Ireland (Cyprus was deleted above).
     const denmarkCard = (html: string) => `<main>${/>(?:Denmark|Danmark)<\/h3>[\s\S]*?<\/p>/.exec(html)?.[0] ?? ''}</main>`;
     const listings: Page[] = [

@@ -63,6 +63,17 @@ describe('layout and routing queries', () => {
     expect(settings?.serviceLinks?.map((l) => l.href)).toEqual(['/legal-services', '/virtual-office', '/compliance', '/company-secretarial']);
   });
 
+  it('shows the English email and phone in every language: one field each (issue 24)', async () => {
+    const translations = seedDocuments.filter((d) => d._type === 'siteSettings' && d.language !== 'en') as { email?: string; phone?: string }[];
+    expect(translations.length).toBe(6);
+    for (const doc of translations) expect([doc.email, doc.phone]).toEqual([undefined, undefined]);
+    // An editor's change of the English phone reaches Danish pages; the Danish words stay Danish.
+    const edited = seedDocuments.map((d) => (d._type === 'siteSettings' && d.language === 'en' ? { ...d, phone: '+45 70 70 70 70' } : d));
+    const danish = await createEmbeddedSource(edited).fetch<SiteSettingsQueryResult>(siteSettingsQuery, { locale: 'da' });
+    expect(danish).toMatchObject({ phone: '+45 70 70 70 70', phoneHref: 'tel:+4570707070', email: 'info@meridian-corporate.example' });
+    expect(danish?.address.country).toBe('Storbritannien');
+  });
+
   it('falls back to English for a locale without documents', async () => {
     const untranslated = createEmbeddedSource(seedDocuments.filter((d) => !('language' in d) || d.language === 'en'));
     const settings = await untranslated.fetch<SiteSettingsQueryResult>(siteSettingsQuery, { locale: 'sv' });

@@ -13,6 +13,7 @@ import {
   type StructureResolverContext,
 } from 'sanity/structure';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@/lib/i18n/locales';
 import { regions, seedDocuments } from '@/seed';
 import config from '@/studio/sanity.config';
 import { locations } from '@/studio/presentation';
@@ -127,6 +128,7 @@ describe('Studio structure', () => {
     expect(items(list).map((i) => [i.id, i.title])).toEqual([
       ['all-jurisdictions', 'All jurisdictions'],
       ...englishRegions.map((r) => [r._id, r.name]),
+      ['jurisdictions-by-language', 'By language'],
     ]);
     const lastQuery = queries.at(-1);
     expect(lastQuery?.searchParams.get('query')).toBe(REGIONS_QUERY);
@@ -136,7 +138,8 @@ describe('Studio structure', () => {
     const inRegion = await open<DocumentList>(item(list, europe._id));
     expect(inRegion.type).toBe('documentList');
     expect(inRegion.schemaTypeName).toBe('jurisdiction');
-    expect(inRegion.options.filter).toBe('_type == "jurisdiction" && region._ref == $regionId');
+    // English only: translations are reached from their English document (issue 24).
+    expect(inRegion.options.filter).toBe('_type == "jurisdiction" && language == "en" && region._ref == $regionId');
     expect(inRegion.options.params).toEqual({ regionId: europe._id });
     // In the order of the region page's country cards (`order` of each jurisdiction).
     expect(inRegion.options.defaultOrdering).toEqual([{ field: 'order', direction: 'asc' }]);
@@ -145,7 +148,9 @@ describe('Studio structure', () => {
     ]);
 
     const all = await open<DocumentList>(item(list, 'all-jurisdictions'));
-    expect(all.options.params).toEqual({ type: 'jurisdiction' });
+    expect(all.options.filter).toBe('_type == "jurisdiction" && language == "en"');
+    const byLanguage = await open<List>(item(list, 'jurisdictions-by-language'));
+    expect(items(byLanguage).map((i) => i.id)).toEqual(LANGUAGES.map(({ code }) => `jurisdiction-${code}`));
   });
 
   it('every seeded jurisdiction is in the list of its region', async () => {

@@ -1,8 +1,9 @@
-import type { Template } from 'sanity';
+import type { InitialValueResolverContext, Template } from 'sanity';
 
 /**
  * "New document" templates used by the Studio lists: a document created inside a list starts
- * with the values that put it in that list (its region, customer type and category).
+ * with the values that put it in that list (its region, customer type and category) and, for a
+ * country, its place at the end of the region and the usual closing buttons.
  * They take parameters, so they are offered only inside those lists, never in the global
  * "Create" menu.
  */
@@ -12,7 +13,26 @@ export const listTemplates: Template[] = [
     title: 'Jurisdiction in this region',
     schemaType: 'jurisdiction',
     parameters: [{ name: 'regionId', type: 'string' }],
-    value: ({ regionId }: { regionId: string }) => ({ language: 'en', region: { _type: 'reference', _ref: regionId } }),
+    // Starts after the region's last country, with the closing buttons every country page has
+    // (Email Us, Call Us: the site settings' address and number), so an editor types words only.
+    value: async ({ regionId }: { regionId: string }, { getClient }: InitialValueResolverContext) => {
+      const last = await getClient({ apiVersion: '2025-10-01' }).fetch<number | null>(
+        '*[_type == "jurisdiction" && language == "en" && region._ref == $regionId] | order(order desc)[0].order',
+        { regionId },
+      );
+      return {
+        language: 'en',
+        region: { _type: 'reference', _ref: regionId },
+        order: (last ?? 0) + 10,
+        cta: {
+          _type: 'ctaSection',
+          actions: [
+            { _type: 'link', _key: 'email', label: 'Email Us', kind: 'email', style: 'default' },
+            { _type: 'link', _key: 'phone', label: 'Call Us', kind: 'phone', style: 'outline' },
+          ],
+        },
+      };
+    },
   },
   {
     id: 'pricingItem-in-category',

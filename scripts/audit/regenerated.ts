@@ -12,6 +12,7 @@
  * first use of a form, and on mobile
  * every Lighthouse score 100 and LCP < 1.2 s.
  */
+import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Parser } from 'htmlparser2';
 import { cameraPhoto } from '../../tests/fixtures/camera-photo';
@@ -45,7 +46,8 @@ async function warmImages(pageUrl: string, imageOrigin: string): Promise<number>
     onopentag(_name, attributes) {
       for (const [name, value] of Object.entries(attributes)) {
         if (name === 'src') urls.add(value);
-        if (name === 'srcset' || name === 'imagesrcset') value.split(',').forEach((candidate) => urls.add(candidate.trim().split(/\s+/)[0] ?? ''));
+        if (name === 'srcset' || name === 'imagesrcset') // Candidates end with a comma and a space: Sanity's `rect=x,y,w,h` has commas of its own.
+          value.split(/,\s+/).forEach((candidate) => urls.add(candidate.trim().split(/\s+/)[0] ?? ''));
       }
     },
   });
@@ -53,6 +55,7 @@ async function warmImages(pageUrl: string, imageOrigin: string): Promise<number>
   const images = [...urls].filter((url) => url.startsWith(imageOrigin));
   const headers = { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8', 'accept-encoding': 'gzip' };
   await Promise.all(images.map(async (url) => (await fetch(url, { headers })).arrayBuffer()));
+  if (images.length) console.log(`${new URL(pageUrl).pathname}: ${images.length} image URLs requested once from the lake's image pipeline`);
   return images.length;
 }
 
@@ -87,6 +90,8 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   try {
     if (!values['no-build']) {
+      // Not even Next's data cache from the last run: it holds that run's content under the same URLs.
+      rmSync(DIST_DIR, { recursive: true, force: true });
       console.log(`Building the site reading the loopback Content Lake into ${DIST_DIR} …`);
       await buildSite({ port: PORT, distDir: DIST_DIR });
     }

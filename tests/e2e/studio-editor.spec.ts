@@ -1,0 +1,266 @@
+import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { formatFact } from '@/lib/facts/format';
+import type { FactValue } from '@/lib/facts/types';
+import { LOCALES } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/seo/metadata';
+import { editorClient } from '../fixtures/publish';
+import { PUBLISHING } from './publishing-env';
+
+// Runs in the `studio` project only (issue 24, part 3): the real Studio embedded at /studio in the
+// publishing build, signed in with a token, against the loopback Content Lake, which sends the
+// README's webhook on every publish. Editors click, type and press Publish; nothing here writes to
+// the lake through the API. The lake client below only reads, to check what the Studio wrote.
+
+/** How long a publish may take to reach the pages (issue 24, part 3). */
+const LIVE_WITHIN_MS = 5000;
+/** Where the Studio reaches the lake: `https://<projectId>.localhost:<port>` (HTTP/2). */
+const LAKE_HOST = `${PUBLISHING.projectId}.localhost:${PUBLISHING.lakePort}`;
+/** Sanity's own hosts, which the Studio calls whatever its apiHost: the help menu's feedback tunnel, a web font. */
+const SANITY_OWN_HOSTS = /^https:\/\/([a-z0-9-]+\.)*(sanity\.io|sanity-cdn\.com)\//;
+/** Sanity's crash screen. */
+const CRASH_SCREEN = /unable to recover|An error occurred/;
+
+const lake = editorClient({ ...PUBLISHING, apiHost: `http://127.0.0.1:${PUBLISHING.lakePort}` });
+
+/**
+ * A Studio page, signed in as Sanity's token login does (the token in localStorage), that fails
+ * its test on any console error, uncaught exception, failed or refused request to the lake, or
+ * crash screen (issue 24, part 4).
+ */
+const test = base.extend<{ studio: Page }>({
+  studio: async ({ page, context }, use) => {
+    await context.addInitScript(
+      ({ key, value }) => {
+        localStorage.setItem(key, value);
+        // The lake speaks HTTP/2 (studio-lake.mjs); Chromium's resource timing does not say so to the
+        // Studio's protocol check on a self-signed certificate, which would warn about HTTP/1.1.
+        localStorage.setItem('_sanity_debugProtocol', 'h2');
+      },
+      { key: `__studio_auth_token_${PUBLISHING.projectId}`, value: JSON.stringify({ token: PUBLISHING.token }) },
+    );
+    // Offline, these would fail with ERR_NAME_NOT_RESOLVED: answered empty, as a blocked host.
+    await context.route(SANITY_OWN_HOSTS, (route) =>
+      route.fulfill({ status: 200, contentType: route.request().method() === 'POST' ? 'application/json' : 'text/plain', body: route.request().method() === 'POST' ? '{}' : '' }),
+    );
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    page.on('requestfailed', (request) => {
+      // The Studio closes listeners and cancels queries it no longer needs.
+      if (request.url().includes(LAKE_HOST) && request.failure()?.errorText !== 'net::ERR_ABORTED') {
+        problems.push(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`);
+      }
+    });
+    page.on('response', (response) => {
+      if (response.url().includes(LAKE_HOST) && response.status() >= 400) problems.push(`lake answered ${response.status()}: ${response.request().method()} ${response.url()}`);
+    });
+    await use(page);
+    await expect(page.getByText(CRASH_SCREEN)).toHaveCount(0);
+    expect(problems, 'the Studio logged errors or a request to the lake failed').toEqual([]);
+  },
+});
+
+test.describe.configure({ mode: 'serial' });
+
+/**
+ * With `STUDIO_SCREENSHOTS=<folder>` set, saves the Studio as the editor sees it (the README's
+ * pictures: `STUDIO_SCREENSHOTS=docs/studio npx playwright test --project=studio --no-deps`).
+ */
+async function screenshot(studio: Page, name: string): Promise<void> {
+  const folder = process.env.STUDIO_SCREENSHOTS;
+  if (folder) await studio.screenshot({ path: `${folder}/${name}.png` });
+}
+
+/** Opens `path` in the Structure tool by clicking each list item, as an editor does. */
+async function openInStructure(studio: Page, path: readonly string[]): Promise<void> {
+  await studio.goto('/studio/structure');
+  for (const title of path) {
+    // A list item's name is its title, after a flag for languages, before its subtitle.
+    await studio.getByRole('link', { name: new RegExp(`(^|\\s)${title}\\b`) }).first().click();
+  }
+}
+
+/** The text input of the field at `path` (Sanity's `field-<path>` test id) of the open document. */
+const input = (studio: Page, path: string): Locator => studio.getByTestId(`field-${path}`).locator('input, textarea').first();
+
+/** Replaces the value of a field by typing, as an editor does. */
+async function typeInto(field: Locator, text: string): Promise<void> {
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await field.pressSequentially(text, { delay: 20 });
+}
+
+/**
+ * Clicks Publish once it is enabled and waits for the Studio to say so.
+ * @returns the time of the click (ms since the epoch)
+ */
+async function publish(studio: Page): Promise<number> {
+  const button = studio.getByTestId('action-publish');
+  await expect(button).toBeEnabled({ timeout: 15_000 });
+  const clicked = Date.now();
+  await button.click();
+  await expect(studio.getByText(/was published/).first()).toBeVisible({ timeout: 15_000 });
+  return clicked;
+}
+
+/**
+ * Asks each path every 100 ms until `visible` holds for all of them.
+ * @returns milliseconds from `since` until the last path showed the change
+ * @throws Error naming the paths still unchanged after {@link LIVE_WITHIN_MS}
+ */
+async function untilLive(request: APIRequestContext, paths: readonly string[], visible: (html: string, status: number, path: string) => boolean, since: number, what: string): Promise<number> {
+  const pending = new Set(paths);
+  for (;;) {
+    for (const path of [...pending]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      if (visible(await response.text(), response.status(), path)) pending.delete(path);
+    }
+    if (pending.size === 0) break;
+    if (Date.now() - since > LIVE_WITHIN_MS) throw new Error(`${what}: still unchanged ${LIVE_WITHIN_MS} ms after Publish: ${[...pending].join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const elapsed = Date.now() - since;
+  console.log(`studio: ${what}: ${paths.length} page(s) changed ${elapsed} ms after Publish`);
+  return elapsed;
+}
+
+/** The page's visible text and meta description, with every kind of space as a no-break space where figures use one. */
+const readable = (html: string) =>
+  [/<main[\s\S]*<\/main>/.exec(html)?.[0].replace(/<[^>]+>/g, ' ') ?? '', /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '']
+    .join(' \n ')
+    .replace(/&nbsp;|\u202f/g, '\u00a0');
+const spelled = (locale: string, fact: FactValue) => formatFact(locale, fact).replace(/\s/g, '\u00a0');
+
+test('an editor changes Denmark’s corporate tax in the Studio; /denmark and /da/denmark show it within 5 s', async ({ studio, request }) => {
+  await openInStructure(studio, ['Jurisdictions', 'All jurisdictions', 'Denmark']);
+  await studio.getByRole('tab', { name: 'Facts and company types' }).click();
+  const rate = input(studio, 'comparison.corporateTax.percent');
+  const before = Number(await rate.inputValue());
+  const after = before === 19 ? 18 : 19;
+  await typeInto(rate, String(after));
+  await screenshot(studio, 'denmark-facts');
+  const clicked = await publish(studio);
+  const ms = await untilLive(
+    request,
+    ['/denmark', '/da/denmark'],
+    (html, _status, path) => {
+      const locale = path.startsWith('/da/') ? 'da' : 'en';
+      const text = readable(html);
+      return text.includes(spelled(locale, { kind: 'percent', value: after })) && !text.includes(spelled(locale, { kind: 'percent', value: before }));
+    },
+    clicked,
+    'corporate tax',
+  );
+  expect(ms).toBeLessThan(LIVE_WITHIN_MS);
+});
+
+test('an editor changes a pricing item’s price; /pricing shows it', async ({ studio, request }) => {
+  await openInStructure(studio, ['Pricing items', 'Business customers', 'Company Formation', 'Holding Structure']);
+  const price = input(studio, 'priceDkk');
+  const after = Number(await price.inputValue()) + 100;
+  await typeInto(price, String(after));
+  const clicked = await publish(studio);
+  const dkk = formatFact('en', { kind: 'money', amount: after, currency: 'DKK' });
+  await untilLive(request, ['/pricing'], (html) => new RegExp(`Holding Structure[\\s\\S]{0,1500}?${dkk.replace(/[.,]/g, '[.,]').replace(/\s/g, '(?:\\s|&nbsp;)')}`).test(html), clicked, 'price');
+});
+
+test('an editor creates Norway from the Europe list: empty required fields say so, then it publishes and Europe links it', async ({ studio, request }) => {
+  await openInStructure(studio, ['Jurisdictions', 'Europe']);
+  await studio.getByTestId('action-intent-button').first().click();
+  await input(studio, 'name').pressSequentially('Norway', { delay: 20 });
+  // Required fields left empty: Publish stays off and the fields say what is missing.
+  await expect(studio.getByTestId('action-publish')).toBeDisabled();
+  await expect(studio.getByTestId('field-slug')).toContainText(/required/i);
+  await studio.getByTestId('field-slug').getByRole('button', { name: 'Generate' }).click();
+  await expect(input(studio, 'slug')).toHaveValue('norway');
+  await input(studio, 'countryCode').pressSequentially('NO');
+  await input(studio, 'regionCardSummary').pressSequentially('Nordic company formation with an AS.');
+  await input(studio, 'hero.heading').pressSequentially('Company Registration in Norway');
+  await studio.getByTestId('field-why.items').getByRole('button', { name: /Add item/ }).click();
+  // The new card opens in a dialog; its fields are `why.items[_key=="…"].title` and `.description`.
+  const card = studio.getByRole('dialog');
+  await card.locator('[data-testid^="field-why.items["][data-testid$="].title"] input').pressSequentially('Stable economy');
+  await card.locator('[data-testid^="field-why.items["][data-testid$="].description"] textarea').pressSequentially('A stable, digital economy with a clear company register.');
+  await studio.keyboard.press('Escape');
+  await studio.getByRole('tab', { name: 'Process and closing' }).click();
+  await input(studio, 'cta.heading').pressSequentially('Ready to Register Your Company in Norway?');
+  await studio.getByRole('tab', { name: 'Search and sharing' }).click();
+  await input(studio, 'seo.title').pressSequentially('Company Registration in Norway');
+  await input(studio, 'seo.description').pressSequentially('Register an AS in Norway with local experts: name check, registration, bank account and VAT.');
+  const clicked = await publish(studio);
+  await untilLive(request, ['/norway'], (_html, status) => status === 200, clicked, 'new country');
+  await untilLive(request, ['/global-registration/europe'], (html) => html.includes('href="/norway"'), clicked, 'region page link');
+});
+
+test('an editor translates Norway into Swedish with the Translations menu; /sv/norway shows it, and the translation shows the facts read-only', async ({ studio, request }) => {
+  await openInStructure(studio, ['Jurisdictions', 'Europe', 'Norway']);
+  await studio.getByRole('button', { name: /Translations/ }).click();
+  await screenshot(studio, 'translations-menu');
+  await studio.getByRole('button', { name: /Svenska|Swedish/ }).first().click();
+  const heading = input(studio, 'hero.heading');
+  await expect(heading).toHaveValue('Company Registration in Norway', { timeout: 15_000 });
+  await typeInto(heading, 'Bolagsregistrering i Norge');
+  // Facts come from English: shown, not editable.
+  await studio.getByRole('tab', { name: 'Facts and company types' }).click();
+  await expect(studio.getByTestId('field-comparison')).toContainText('Set on the English document');
+  await expect(studio.getByTestId('field-comparison').locator('input:not([readonly]):not([disabled])')).toHaveCount(0);
+  const clicked = await publish(studio);
+  await untilLive(request, ['/sv/norway'], (html, status) => status === 200 && html.includes('Bolagsregistrering i Norge') && html.includes('lang="sv"'), clicked, 'translation');
+  const metadata = await lake.fetch<{ refs: string[] } | null>(
+    '*[_type == "translation.metadata" && references(*[_type == "jurisdiction" && slug.current == "norway" && language == "en"][0]._id)][0]{ "refs": translations[].value._ref }',
+  );
+  const versions = await lake.fetch<{ _id: string; language: string }[]>('*[_type == "jurisdiction" && slug.current == "norway" && !(_id in path("drafts.**"))]{ _id, language }');
+  expect(versions.map((v) => v.language).sort()).toEqual(['en', 'sv']);
+  expect(metadata?.refs.sort()).toEqual(versions.map((v) => v._id).sort());
+});
+
+test('an editor deletes Norway; its page answers 404 in every locale and Europe stops linking it', async ({ studio, request }) => {
+  for (const language of ['Svenska', 'English']) {
+    await openInStructure(studio, ['Jurisdictions', 'By language', language, 'Norway']);
+    await studio.getByTestId('action-menu-button').last().click();
+    await studio.getByRole('menuitem', { name: /Delete/ }).click();
+    await studio.getByRole('dialog').getByRole('button', { name: /Delete/ }).last().click();
+    await expect(studio.getByText(/was deleted|deleted/i).first()).toBeVisible({ timeout: 15_000 });
+  }
+  const since = Date.now();
+  const paths = LOCALES.map((locale) => localizedPath(locale, '/norway'));
+  await untilLive(request, paths, (_html, status) => status === 404, since, 'deleted country');
+  await untilLive(request, ['/global-registration/europe', '/sv/global-registration/europe'], (html) => !/href="(\/sv)?\/norway"/.test(html), since, 'region page');
+});
+
+test('Presentation shows the site in draft mode; an overlay opens its field, and an unpublished edit shows in the preview only', async ({ studio, request }) => {
+  await studio.goto('/studio/presentation?preview=%2Fdenmark');
+  const preview = studio.frameLocator('iframe').first();
+  const h1 = preview.locator('h1');
+  await expect(h1).toBeVisible({ timeout: 30_000 });
+  const published = (await h1.textContent())?.trim() ?? '';
+  // The overlay over the heading takes the click (force: Playwright would wait for the heading itself).
+  await h1.hover();
+  await h1.click({ force: true });
+  const heading = input(studio, 'hero.heading');
+  await expect(heading).toBeFocused({ timeout: 15_000 });
+  await heading.press('End');
+  await heading.pressSequentially(' (draft)', { delay: 20 });
+  await expect(h1).toHaveText(`${published} (draft)`, { timeout: 15_000 });
+  await screenshot(studio, 'presentation');
+  const html = await (await request.get('/denmark')).text();
+  expect(html).toContain(published);
+  expect(html).not.toContain(`${published} (draft)`);
+  // Leave no draft behind for the tests after this one.
+  await studio.getByTestId('action-menu-button').last().click();
+  await studio.getByRole('menuitem', { name: /Discard changes/ }).click();
+  await studio.getByRole('dialog').getByRole('button', { name: /Discard/ }).last().click();
+});
+
+test('an editor changes the phone in the site settings; the footer of every page shows it', async ({ studio, request }) => {
+  await openInStructure(studio, ['Site settings', 'Site settings (English)']);
+  const phone = input(studio, 'phone');
+  const after = (await phone.inputValue()) === '+45 33 12 34 56' ? '+45 33 12 34 57' : '+45 33 12 34 56';
+  await typeInto(phone, after);
+  const clicked = await publish(studio);
+  const paths = LOCALES.flatMap((locale) => ['/', '/denmark', '/pricing', '/contact', '/global-registration/europe'].map((path) => localizedPath(locale, path)));
+  const ms = await untilLive(request, paths, (html) => /<footer[\s\S]*<\/footer>/.exec(html)?.[0].includes(after) ?? false, clicked, 'phone');
+  expect(ms).toBeLessThan(LIVE_WITHIN_MS);
+});

@@ -129,8 +129,10 @@ export function studioCsp(sources: CspSources = {}): string {
     'script-src': ["'self'", "'unsafe-inline'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...SANITY_HOSTS, ...origin(sources.sanityApiHost), ...projectHosts(sources.studioApiHost)],
+    // Sanity's UI font, and its module CDN, which the Studio asks for newer versions (issue 24:
+    // blocked, each logged a console error in every editor's browser).
+    'font-src': ["'self'", 'data:', 'https://design-system-static.sanity.io'],
+    'connect-src': ["'self'", ...SANITY_HOSTS, 'https://sanity-cdn.com', ...origin(sources.sanityApiHost), ...projectHosts(sources.studioApiHost)],
     'frame-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
     ...LOCKED,

@@ -6,11 +6,13 @@ import { sectionHeadingFields } from '../fields/sectionHeading';
 import { ICON_NAMES } from '../../lib/content/icons';
 import { languageSuffix } from '../../studio/preview-labels';
 
-const group = (name: string, title: string, fields: ReturnType<typeof defineField>[], description: string) =>
+const group = (name: string, title: string, fields: ReturnType<typeof defineField>[], description: string, tab: string) =>
   defineField({
     name,
     title,
     type: 'object',
+    // Its tab of the form: without one, a section showed under "All fields" only (issue 24).
+    group: tab,
     description,
     options: { collapsible: true, collapsed: false },
     fields: [...sectionHeadingFields, ...fields],
@@ -147,6 +149,7 @@ export const jurisdiction = defineType({
         }),
       ],
       'The four reasons to register here ("Why Choose …" / "Why Register in …").',
+      'page',
     ),
     group(
       'services',
@@ -162,6 +165,7 @@ export const jurisdiction = defineType({
         }),
       ],
       'Optional "Our Services" checklist (older country pages: six items).',
+      'page',
     ),
     group(
       'companyTypes',
@@ -177,6 +181,7 @@ export const jurisdiction = defineType({
         }),
       ],
       'Optional legal forms with minimum capital (newer country pages: three).',
+      'facts',
     ),
     group(
       'keyFacts',
@@ -192,6 +197,7 @@ export const jurisdiction = defineType({
         }),
       ],
       'Label and value pairs such as corporate tax rate and minimum capital.',
+      'facts',
     ),
     group(
       'process',
@@ -207,6 +213,7 @@ export const jurisdiction = defineType({
         }),
       ],
       'Optional numbered steps, each with its duration (newer country pages: six).',
+      'process',
     ),
     defineField({
       name: 'cta',

@@ -38,6 +38,10 @@ describe('Content-Security-Policy', () => {
     expect(directive(studio, 'default-src')).toBe("'self'");
     expect(directive(studio, 'script-src')).toBe("'self' 'unsafe-inline'");
     expect(directive(studio, 'connect-src')).toContain('wss://*.api.sanity.io');
+    // Its UI font and version check (issue 24), and a Content Lake of its own at <projectId>.<host>.
+    expect(directive(studio, 'font-src')).toContain('https://design-system-static.sanity.io');
+    expect(directive(studio, 'connect-src')).toContain('https://sanity-cdn.com');
+    expect(directive(studioCsp({ studioApiHost: 'https://localhost:3310' }), 'connect-src')).toContain('https://*.localhost:3310 wss://*.localhost:3310');
     expect(directive(developmentCsp(), 'script-src')).toContain("'unsafe-eval'");
   });
 });

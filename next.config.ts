@@ -3,6 +3,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { NEVER_SHARED } from './lib/http/cache-control';
 import { ACTION_BODY_LIMIT_BYTES } from './lib/http/request-guard';
+import { SANITY_IMAGE_PATH, sanityImageOrigin } from './lib/images/sanity-image';
 import { developmentCsp, securityHeaders, siteCsp, studioCsp } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -24,6 +25,12 @@ const nextConfig: NextConfig = {
   },
   images: {
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],
+  },
+  async rewrites() {
+    // Sanity's image pipeline on the site's own origin: the hero image shares the page's
+    // connection instead of opening one to the CDN (lib/images/sanity-image.ts). Fixed at build,
+    // like the headers below.
+    return { beforeFiles: [{ source: `${SANITY_IMAGE_PATH}/images/:path*`, destination: `${sanityImageOrigin()}/images/:path*` }], afterFiles: [], fallback: [] };
   },
   async headers() {
     // Fixed at build (the WordPress host the home page was built from) and read again by `next

@@ -174,6 +174,7 @@ async function routeComparison(request: NextRequest, locale: string): Promise<Ne
 export const config = {
   // Everything except API routes and Next internals: paths with an extension too, so that
   // `/missing.txt` gets the static 404 rather than a page route's render (see `files`). The
-  // Studio only for the request checks (a malformed path there is Next's 500 otherwise).
-  matcher: ['/((?!api|studio|_next|_vercel).*)', '/studio/:path*'],
+  // Studio only for the request checks (a malformed path there is Next's 500 otherwise). Not
+  // Sanity's images, which next.config.ts rewrites to its CDN before any locale applies.
+  matcher: ['/((?!api|studio|_next|_vercel|sanity-cdn).*)', '/studio/:path*'],
 };

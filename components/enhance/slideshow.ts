@@ -24,7 +24,7 @@ function hasVisibleFocus(element: EventTarget | null): boolean {
  * `[data-slide-caption]` with `[data-slide-title]` and `[data-slide-subtitle]`; dots
  * `button[data-slide-dot]`; `button[data-slide-toggle]` with `data-label-play`/`data-label-pause`;
  * `button[data-slide-prev]`, `button[data-slide-next]`. Slides after the first arrive `hidden`
- * and are shown (still transparent) on the window's `load` event.
+ * and are shown (still transparent) once the first slide's image has painted.
  */
 export function enhanceSlideshow(root: HTMLElement): void {
   const slides = [...root.querySelectorAll<HTMLElement>('[data-slide]')];
@@ -109,9 +109,19 @@ export function enhanceSlideshow(root: HTMLElement): void {
   });
   reducedMotion.addEventListener('change', update);
   // Later slides are rendered `hidden` so their images wait for the first one (the LCP
-  // element); once the page has loaded they join the layout, transparent, ready to fade in.
+  // element). That image is lazy (components/home/HeroImage.tsx), so the window's `load` does not
+  // wait for it: the others join the layout, transparent, once it has decoded and had a frame to
+  // paint in, or after half an interval at most. On a phone's connection they would otherwise
+  // share its bandwidth (measured in `npm run audit:publish`).
   const reveal = () => slides.forEach((slide) => (slide.hidden = false));
-  if (document.readyState === 'complete') reveal();
-  else window.addEventListener('load', reveal, { once: true });
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  const firstPainted = loaded
+    .then(() => slides[0]?.querySelector('img')?.decode())
+    .catch(() => undefined)
+    .then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  void Promise.race([firstPainted, new Promise((resolve) => setTimeout(resolve, SLIDE_INTERVAL_MS / 2))]).then(reveal);
   update();
 }

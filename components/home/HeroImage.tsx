@@ -40,8 +40,9 @@ export function HeroImage({ url, alt, crop, hotspot, priority }: HeroImageProps)
       // <img> picked the 2560 px desktop image there, then the phone one (measured: 354 KB +
       // 28 KB on a 390 px phone at 3x). The preload scanner reads the meta viewport first, and a
       // lazy image chooses after layout, so each device fetches one image: its own.
-      // The image host is another origin (Sanity's CDN): its connection opens with the head.
-      preconnect(new URL(url).origin);
+      // Sanity's CDN is reached through the site's own origin (SANITY_IMAGE_PATH); an image of
+      // another project is not, and its connection opens with the head.
+      if (/^https?:/.test(wide.srcSet)) preconnect(new URL(wide.srcSet.split(' ')[0] ?? url).origin);
       const fallback = wide.srcSet.split(' ')[0] ?? url;
       preload(fallback, { as: 'image', imageSrcSet: phone.srcSet, imageSizes: phone.sizes, media: phone.media, fetchPriority: 'high' });
       preload(fallback, { as: 'image', imageSrcSet: wide.srcSet, imageSizes: wide.sizes, media: WIDE_MEDIA, fetchPriority: 'high' });

@@ -1,4 +1,23 @@
 import { createImageUrlBuilder } from '@sanity/image-url';
+import { readSanityConfig } from '../content/env';
+
+/**
+ * The site's own path for Sanity's image pipeline: `next.config.ts` rewrites
+ * `/sanity-cdn/images/…` to {@link sanityImageOrigin}. A phone then fetches the hero image over
+ * the page's own connection: a second origin costs a DNS lookup, a TCP and a TLS handshake before
+ * the first byte, which was most of the home page's mobile LCP budget (measured in
+ * `npm run audit:publish`: 1,464 ms with Sanity's origin, issue 25, part 1).
+ */
+export const SANITY_IMAGE_PATH = '/sanity-cdn';
+
+/**
+ * Where the configured Content Lake serves image assets: Sanity's CDN, or with `SANITY_API_HOST`
+ * (the tests' loopback lake) that host. Origin, no trailing slash.
+ * @throws Error naming the variable when a Sanity variable is malformed (see `readSanityConfig`)
+ */
+export function sanityImageOrigin(env: Record<string, string | undefined> = process.env): string {
+  return readSanityConfig(env)?.apiHost ?? 'https://cdn.sanity.io';
+}
 
 /** An editor's crop of an image field: fractions (0-1) cut from each side (Sanity's `sanity.imageCrop`). */
 export interface ImageCrop {
@@ -57,13 +76,17 @@ const PHONE_SIZES = '(min-resolution: 3dppx) 66vw, (min-resolution: 2.5dppx) 76v
  * The art-directed sources of a full-width image from Sanity's image pipeline (issue 25, part 1):
  * a 3:4 crop for phones and a 16:9 crop from tablets up, each in widths for `srcset`, in the
  * format the browser prefers (`auto=format`: AVIF or WebP), with the editor's crop (`rect`) and a
- * window placed over the hotspot. Built with `@sanity/image-url`.
+ * window placed over the hotspot. Built with `@sanity/image-url`. URLs of the configured lake are
+ * site-relative (under {@link SANITY_IMAGE_PATH}); others are absolute.
  * @param url - the asset's URL (`image.asset->url`); see {@link isSanityImageUrl}
  * @returns the phone source (with `media`) then the wide one, which is also the `<img>`'s
  */
 export function fullWidthSources(url: string, crop: ImageCrop | null, hotspot: ImageHotspot | null): [PictureSource, PictureSource] {
-  const [, baseUrl, projectId, dataset] = ASSET_URL.exec(url) ?? [];
-  if (!baseUrl || !projectId || !dataset) throw new Error(`Not a Sanity image URL: ${url}`);
+  const [, origin, projectId, dataset] = ASSET_URL.exec(url) ?? [];
+  if (!origin || !projectId || !dataset) throw new Error(`Not a Sanity image URL: ${url}`);
+  // The configured lake's images go through the site's origin; any other (an asset URL from
+  // another project) stays where it is.
+  const baseUrl = origin === sanityImageOrigin() ? SANITY_IMAGE_PATH : origin;
   const image = createImageUrlBuilder({ baseUrl, projectId, dataset }).image({
     asset: { _ref: assetRef(url) },
     ...(crop ? { crop } : {}),

@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { fullWidthSources, isSanityImageUrl } from '@/lib/images/sanity-image';
+import { fullWidthSources, isSanityImageUrl, sanityImageOrigin, SANITY_IMAGE_PATH } from '@/lib/images/sanity-image';
 import { transformImage } from '../fixtures/image-cdn.mjs';
 
 const URL_4000 = 'https://cdn.sanity.io/images/abc123/production/0123456789abcdef0123456789abcdef01234567-4000x2667.jpg';
 const candidates = (srcSet: string) => srcSet.split(', ').map((entry) => {
   const [url, w] = entry.split(' ') as [string, string];
-  return { params: new URL(url).searchParams, w: Number.parseInt(w, 10) };
+  return { url, params: new URL(url, 'https://site.example').searchParams, w: Number.parseInt(w, 10) };
 });
 
 describe('fullWidthSources (hero images through Sanity\'s image pipeline)', () => {
@@ -15,6 +15,16 @@ describe('fullWidthSources (hero images through Sanity\'s image pipeline)', () =
     expect(isSanityImageUrl('http://127.0.0.1:3310/images/loopback/production/0123456789abcdef0123456789abcdef01234567-4000x2667.jpg')).toBe(true);
     expect(isSanityImageUrl('/images/hero/paris.svg')).toBe(false);
     expect(isSanityImageUrl('https://wp.example/wp-content/uploads/lisbon.jpg')).toBe(false);
+  });
+
+  it('serves the configured lake\'s images from the site\'s origin, and another host\'s where they are', () => {
+    expect(sanityImageOrigin({})).toBe('https://cdn.sanity.io');
+    expect(sanityImageOrigin({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123', SANITY_API_HOST: 'http://127.0.0.1:3310/' })).toBe('http://127.0.0.1:3310');
+    const [phone, wide] = fullWidthSources(URL_4000, null, null);
+    for (const { url } of [...candidates(phone.srcSet), ...candidates(wide.srcSet)])
+      expect(url).toMatch(new RegExp(`^${SANITY_IMAGE_PATH}/images/abc123/production/0123456789abcdef0123456789abcdef01234567-4000x2667\\.jpg\\?`));
+    const other = 'https://images.example/images/other/production/0123456789abcdef0123456789abcdef01234567-4000x2667.jpg';
+    for (const { url } of candidates(fullWidthSources(other, null, null)[0].srcSet)) expect(url.startsWith('https://images.example/images/other/')).toBe(true);
   });
 
   it('offers phones a 3:4 crop of at most 2x a 430 px screen, and wider screens 16:9, in the browser\'s format', () => {

@@ -71,9 +71,12 @@ const test = base.extend<{ studio: Page }>({
 
 test.describe.configure({ mode: 'serial' });
 
-// Not yet passing, so marked fixme (issue 24 stays open): deleting a translation opened from the
-// Translations menu (the menu did not open the existing Swedish version in the test), Presentation
-// (not yet run) and the phone (not yet run). Each is written as an editor would do it.
+// Not yet passing, so marked fixme (issue 24 stays open). Each is written as an editor would do it.
+// - Delete: the Translations menu did not open the existing Swedish version in the test.
+// - Presentation: the tool crashes; its preview asks the Live Content API
+//   (`/v…/data/live/events/<dataset>`, server-sent events), which the loopback lake answers 404.
+// - Phone: the edit saves (five edit actions reach the lake), but Publish never sends a publish
+//   action: the document stays a draft for 20 s. Not yet explained.
 
 /**
  * With `STUDIO_SCREENSHOTS=<folder>` set, saves the Studio as the editor sees it (the README's
@@ -89,7 +92,8 @@ async function openInStructure(studio: Page, path: readonly string[]): Promise<v
   await studio.goto('/studio/structure');
   for (const title of path) {
     // A list item's name is its title, after a flag for languages, before its subtitle.
-    await studio.getByRole('link', { name: new RegExp(`(^|\\s)${title}\\b`) }).first().click();
+    const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await studio.getByRole('link', { name: new RegExp(`(^|\\s)${escaped}(?!\\w)`) }).first().click();
   }
 }
 

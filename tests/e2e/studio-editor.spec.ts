@@ -71,6 +71,17 @@ const test = base.extend<{ studio: Page }>({
 
 test.describe.configure({ mode: 'serial' });
 
+// A retry runs the serial group again from its first test, against the same lake: Norway, which
+// the group creates, must not be there yet (its slug would already be taken in English).
+test.beforeAll(async () => {
+  const ids = await lake.fetch<string[]>('*[_type == "jurisdiction" && slug.current == "norway"]._id', {}, { perspective: 'raw' });
+  if (ids.length === 0) return;
+  const metadata = await lake.fetch<string[]>('*[_type == "translation.metadata" && count(translations[value._ref in $ids]) > 0]._id', { ids: ids.map((id) => id.replace(/^drafts\./, '')) });
+  const transaction = lake.transaction();
+  [...metadata, ...ids].forEach((id) => transaction.delete(id));
+  await transaction.commit();
+});
+
 // Not yet passing, so marked fixme (issue 24 stays open). Each is written as an editor would do it.
 // - Delete: the Translations menu did not open the existing Swedish version in the test.
 // - Presentation: the tool crashes; its preview asks the Live Content API

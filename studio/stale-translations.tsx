@@ -32,28 +32,13 @@ export function withWordsChangedAt(publish: DocumentActionComponent): DocumentAc
   const WordsChangedAtPublish: DocumentActionComponent = (props) => {
     const action = publish(props);
     const { patch } = useDocumentOperation(props.id, props.type);
-    // The time being recorded, until the draft shows it. Publishing in the same click used the
-    // Publish action of the render before the patch, which never sent the publish (seen in the
-    // studio tests: the document stayed a draft); the action of the render that shows the patch
-    // knows it is syncing and publishes once it is saved and validated.
-    const [recording, setRecording] = useState<string | null>(null);
-    const onHandle = action?.onHandle;
-    useEffect(() => {
-      if (!recording || props.draft?.wordsChangedAt !== recording) return;
-      setRecording(null);
-      onHandle?.();
-    }, [recording, props.draft?.wordsChangedAt, onHandle]);
     if (!action) return null;
     return {
       ...action,
-      disabled: action.disabled || recording !== null,
       onHandle: () => {
         const { draft, published } = props;
         if (draft && published && (draft.language ?? 'en') === 'en' && wordsDiffer(draft, published)) {
-          const at = new Date().toISOString();
-          patch.execute([{ set: { wordsChangedAt: at } }]);
-          setRecording(at);
-          return;
+          patch.execute([{ set: { wordsChangedAt: new Date().toISOString() } }]);
         }
         action.onHandle?.();
       },

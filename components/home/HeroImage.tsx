@@ -42,8 +42,8 @@ export function HeroImage({ url, alt, crop, hotspot, priority }: HeroImageProps)
       // lazy image chooses after layout, so each device fetches one image: its own.
       // Sanity's CDN is reached through the site's own origin (SANITY_IMAGE_PATH); an image of
       // another project is not, and its connection opens with the head.
-      if (/^https?:/.test(wide.srcSet)) preconnect(new URL(wide.srcSet.split(' ')[0] ?? url).origin);
       const fallback = wide.srcSet.split(' ')[0] ?? url;
+      if (/^https?:/.test(fallback)) preconnect(new URL(fallback).origin);
       preload(fallback, { as: 'image', imageSrcSet: phone.srcSet, imageSizes: phone.sizes, media: phone.media, fetchPriority: 'high' });
       preload(fallback, { as: 'image', imageSrcSet: wide.srcSet, imageSizes: wide.sizes, media: WIDE_MEDIA, fetchPriority: 'high' });
     }

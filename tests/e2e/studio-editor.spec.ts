@@ -87,8 +87,9 @@ test.beforeAll(async () => {
 // - Presentation: the preview now loads (the lake answers the Live Content API), but clicking the
 //   heading's overlay did not focus its field, and the draft-mode page got four 400 answers from
 //   the site ("An unexpected response was received from the server").
-// - Phone: the edit saves and Publish stamps `wordsChangedAt` (English words changed), then hands
-//   over to Sanity's Publish action, which shows "Validating document…" and never publishes.
+// - Phone: the edit saves and Publish stamps `wordsChangedAt` (English words changed), but the
+//   publish is never sent: the document stays a draft. Handing over to Sanity's Publish only once
+//   the draft shows the stamp was tried: it then shows "Validating document…" and never ends.
 
 /**
  * With `STUDIO_SCREENSHOTS=<folder>` set, saves the Studio as the editor sees it (the README's

@@ -1,12 +1,13 @@
 import { Button, Card, Flex, Stack, Text } from '@sanity/ui';
 import { Menu, MenuButton, MenuItem } from '@sanity/ui/menu';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { set, useClient, useFormValue, type InputProps, type StringInputProps } from 'sanity';
+import { isObjectInputProps, set, useClient, useFormValue, type InputProps, type StringInputProps } from 'sanity';
 import { formatFact } from '../lib/facts/format';
 import { jurisdictionFacts, type JurisdictionFactFields } from '../lib/facts/jurisdiction';
 import { namedFacts, type NamedFactFields } from '../lib/facts/named';
 import type { Fact } from '../lib/facts/types';
 import { LOCALIZED_TYPES } from '../schemas';
+import { WordsChangedAtInput } from './stale-translations';
 import { FACTS_API_VERSION, FACTS_CONTEXT_QUERY, factsOfDocument, type FactsContext } from '../schemas/fields/facts';
 
 /**
@@ -38,11 +39,13 @@ const OWN_FACTS_FIELD: Record<string, string> = { jurisdiction: 'comparison', re
 /**
  * `form.components.input`: free text fields of localized documents get the facts menu; in a
  * translation, the facts field shows the English document's figures instead of its own empty,
- * read-only copy (an editor saw "Rate (%)" blank on Danmark and took the tax for unset).
+ * read-only copy (an editor saw "Rate (%)" blank on Danmark and took the tax for unset); the
+ * document itself keeps its `wordsChangedAt` (`WordsChangedAtInput`).
  */
 export function FactsInput(props: InputProps) {
   const type = useFormValue(['_type']) as string | undefined;
   const language = useFormValue(['language']) as string | undefined;
+  if (props.path.length === 0 && type && (LOCALIZED_TYPES as readonly string[]).includes(type) && isObjectInputProps(props)) return <WordsChangedAtInput {...props} />;
   if (type && language && language !== 'en' && props.path.length === 1 && OWN_FACTS_FIELD[type] === props.path[0]) return <EnglishFacts type={type} language={language} />;
   if (!isFreeText(props) || !type || !(LOCALIZED_TYPES as readonly string[]).includes(type)) return props.renderDefault(props);
   return <TextWithFacts {...props} />;

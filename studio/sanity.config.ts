@@ -9,7 +9,7 @@ import { LANGUAGES } from '../lib/i18n/locales';
 import { LOCALIZED_TYPES, schemaTypes, SINGLETON_TYPES } from '../schemas';
 import { FactsInput } from './facts-input';
 import { DRAFT_MODE_ENABLE_PATH, locations, mainDocuments } from './presentation';
-import { BehindEnglishBadge, withWordsChangedAt } from './stale-translations';
+import { BehindEnglishBadge } from './stale-translations';
 import { structure } from './structure';
 import { LIST_TEMPLATE_IDS, listTemplates } from './templates';
 
@@ -80,13 +80,10 @@ export default defineConfig({
       creationContext.type === 'global'
         ? items.filter((item) => !LIST_TEMPLATE_IDS.includes(item.templateId) && !PLUGIN_TEMPLATE_IDS.includes(item.templateId))
         : items,
-    // Publish records when English words change, for the "Behind English" lists (issue 23).
     actions: (actions, { schemaType }) =>
-      (isSingleton(schemaType) ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action)) : actions).map(
-        (action) => (isLocalized(schemaType) && action.action === 'publish' ? withWordsChangedAt(action) : action),
-      ),
+      isSingleton(schemaType) ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action)) : actions,
     badges: (badges, { schemaType }) => (isLocalized(schemaType) ? [...badges, BehindEnglishBadge] : badges),
   },
-  // Text fields of localized documents offer their facts (issue 23).
+  // Text fields of localized documents offer their facts; English ones stamp when their words change (issue 23).
   form: { components: { input: FactsInput } },
 });

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useClient, useDocumentOperation, type DocumentActionComponent, type DocumentBadgeComponent, type SanityDocument } from 'sanity';
+import { getPublishedId, set, unset, useClient, useEditState, type DocumentBadgeComponent, type ObjectInputProps, type SanityDocument } from 'sanity';
 import { translationStrings } from '../lib/i18n/translation-strings';
 import { FACTS_API_VERSION } from '../schemas/fields/facts';
 
 /**
  * Stale translations (issue 23, part 4). English documents record when their words last
- * changed (`wordsChangedAt`, set by their Publish action); a translation last edited before
- * that is behind English: it shows a badge, and it is listed per language in the structure.
- * The site keeps serving it: its figures come from the English document anyway.
+ * changed (`wordsChangedAt`, stamped on the draft by their root input); a translation last
+ * edited before that is behind English: it shows a badge, and it is listed per language in the
+ * structure. The site keeps serving it: its figures come from the English document anyway.
  */
 
 /** Whether two versions of a document differ in their words (texts for visitors, not figures, links or dates). */
@@ -23,30 +23,37 @@ export const BEHIND_ENGLISH_FILTER = `_type in $types && language == $language
   && *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == "en"][0].value->wordsChangedAt > _updatedAt`;
 
 /**
- * Publish for an English document of a localized type: when the published words will differ
- * from the published version's, first records the time in `wordsChangedAt`, then publishes as
- * Sanity's own action does. A change of figures only (which every language reads from English)
- * leaves translations current.
+ * What the English form value `value` must change in its `wordsChangedAt`, against the published
+ * version `published`: the time `now` (ISO 8601) once its words differ and the draft carries no
+ * stamp of its own yet; the published stamp again (or none) when the words are put back; `null`
+ * when the stamp is already right. Translations, new documents and figure-only edits get `null`.
  */
-export function withWordsChangedAt(publish: DocumentActionComponent): DocumentActionComponent {
-  const WordsChangedAtPublish: DocumentActionComponent = (props) => {
-    const action = publish(props);
-    const { patch } = useDocumentOperation(props.id, props.type);
-    if (!action) return null;
-    return {
-      ...action,
-      onHandle: () => {
-        const { draft, published } = props;
-        if (draft && published && (draft.language ?? 'en') === 'en' && wordsDiffer(draft, published)) {
-          patch.execute([{ set: { wordsChangedAt: new Date().toISOString() } }]);
-        }
-        action.onHandle?.();
-      },
-    };
-  };
-  WordsChangedAtPublish.action = publish.action;
-  WordsChangedAtPublish.displayName = 'WordsChangedAtPublish';
-  return WordsChangedAtPublish;
+export function wordsChangedAtChange(value: SanityDocument | undefined, published: SanityDocument | null, now: string): { set: string } | { unset: true } | null {
+  if (!value || !published || (value.language ?? 'en') !== 'en') return null;
+  const stamped = value.wordsChangedAt !== published.wordsChangedAt;
+  const differ = wordsDiffer(value, published);
+  if (differ && !stamped) return { set: now };
+  if (!differ && stamped) return typeof published.wordsChangedAt === 'string' ? { set: published.wordsChangedAt } : { unset: true };
+  return null;
+}
+
+/**
+ * The root input of a localized document: stamps `wordsChangedAt` on the English draft as soon
+ * as its words differ from the published version's, so that Sanity's own Publish carries the
+ * stamp with the words. An edit of figures only, which every language reads from English, leaves
+ * translations current. (A Publish action that patched the draft before publishing was tried
+ * first: it leaned on Sanity's Publish internals for nothing this extension point cannot do.)
+ */
+export function WordsChangedAtInput(props: ObjectInputProps) {
+  const { value, onChange, schemaType } = props;
+  const document = value as SanityDocument | undefined;
+  const { published, ready } = useEditState(getPublishedId(document?._id ?? ''), schemaType.name);
+  useEffect(() => {
+    if (!ready) return;
+    const change = wordsChangedAtChange(document, published, new Date().toISOString());
+    if (change) onChange('set' in change ? set(change.set, ['wordsChangedAt']) : unset(['wordsChangedAt']));
+  }, [document, published, ready, onChange]);
+  return props.renderDefault(props);
 }
 
 /** When the English version of the document `id` last changed its words, or `null`. */

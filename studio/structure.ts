@@ -104,12 +104,48 @@ function byLanguage(
 export const MISSING_TRANSLATION_FILTER = `_type in $types && language == "en" && slug.current != "${DANISH_PAGE_SLUG}"
   && !defined(*[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $language][0].value->_id)`;
 
+/** The type of the document `$id` (published id), from its draft or published version. */
+export const DOCUMENT_TYPE_QUERY = `*[_id in [$id, "drafts." + $id]][0]._type`;
+
+/**
+ * A document list over several localized types, whose filter looks up `translation.metadata`.
+ * Sanity infers a list's type from the first `_type == "…"` in its filter, which here is the
+ * subquery's: the list offered "create Translation metadata" and opened Swedish Norway as a
+ * metadata document ("Invalid preview config"). So each document opens as its own type, read
+ * from the lake, and the list creates nothing.
+ */
+function ofLocalizedTypes(
+  S: StructureBuilder,
+  context: Pick<StructureResolverContext, 'getClient'>,
+  list: { id: string; title: string; filter: string; language: string; orderBy: '_type' | '_updatedAt' },
+) {
+  return (
+    S.documentList()
+      .id(list.id)
+      .title(list.title)
+      .apiVersion(STRUCTURE_API_VERSION)
+      .filter(list.filter)
+      .params({ types: [...LOCALIZED_TYPES], language: list.language })
+      .defaultOrdering([{ field: list.orderBy, direction: 'asc' }])
+      .canHandleIntent(() => false)
+      .child(async (documentId) => {
+        const id = documentId.replace(/^drafts\./, '');
+        const type = await context.getClient({ apiVersion: STRUCTURE_API_VERSION }).fetch<string | null>(DOCUMENT_TYPE_QUERY, { id });
+        // As Sanity's own resolver does for a document that is gone.
+        if (!type) throw new Error(`No document ${id}: it was deleted after the list was shown.`);
+        return S.document().documentId(id).schemaType(type);
+      })
+      // Last: every other builder call infers the templates from the filter again.
+      .initialValueTemplates([])
+  );
+}
+
 /**
  * Missing translations → one list per language but English, of the documents still shown in
  * English there. Opening one, the language menu's "create translation" (from
  * `@sanity/document-internationalization`) copies it into the language and links the two.
  */
-function missingTranslations(S: StructureBuilder): ListItemBuilder {
+function missingTranslations(S: StructureBuilder, context: Pick<StructureResolverContext, 'getClient'>): ListItemBuilder {
   return S.listItem()
     .id('missing-translations')
     .title('Missing translations')
@@ -123,13 +159,7 @@ function missingTranslations(S: StructureBuilder): ListItemBuilder {
               .id(`missing-${code}`)
               .title(`${flag} ${name}`)
               .child(
-                S.documentList()
-                  .id(`missing-${code}`)
-                  .title(`Not yet in ${name}`)
-                  .apiVersion(STRUCTURE_API_VERSION)
-                  .filter(MISSING_TRANSLATION_FILTER)
-                  .params({ types: [...LOCALIZED_TYPES], language: code })
-                  .defaultOrdering([{ field: '_type', direction: 'asc' }]),
+                ofLocalizedTypes(S, context, { id: `missing-${code}`, title: `Not yet in ${name}`, filter: MISSING_TRANSLATION_FILTER, language: code, orderBy: '_type' }),
               ),
           ),
         ),
@@ -141,7 +171,7 @@ function missingTranslations(S: StructureBuilder): ListItemBuilder {
  * document's words changed after the translation was last edited (issue 23, part 4): the texts
  * to bring up to date. Their figures are current anyway (the site reads them from English).
  */
-function behindEnglish(S: StructureBuilder): ListItemBuilder {
+function behindEnglish(S: StructureBuilder, context: Pick<StructureResolverContext, 'getClient'>): ListItemBuilder {
   return S.listItem()
     .id('behind-english')
     .title('Behind English')
@@ -155,13 +185,7 @@ function behindEnglish(S: StructureBuilder): ListItemBuilder {
               .id(`behind-${code}`)
               .title(`${flag} ${name}`)
               .child(
-                S.documentList()
-                  .id(`behind-${code}`)
-                  .title(`${name}: English changed since`)
-                  .apiVersion(STRUCTURE_API_VERSION)
-                  .filter(BEHIND_ENGLISH_FILTER)
-                  .params({ types: [...LOCALIZED_TYPES], language: code })
-                  .defaultOrdering([{ field: '_updatedAt', direction: 'asc' }]),
+                ofLocalizedTypes(S, context, { id: `behind-${code}`, title: `${name}: English changed since`, filter: BEHIND_ENGLISH_FILTER, language: code, orderBy: '_updatedAt' }),
               ),
           ),
         ),
@@ -340,6 +364,6 @@ export const structure: StructureResolver = (S, context) =>
       faqsByTopic(S, context),
       byLanguage(S, 'heroSlide', 'Hero slides', ORDER_ASC),
       S.divider(),
-      missingTranslations(S),
-      behindEnglish(S),
+      missingTranslations(S, context),
+      behindEnglish(S, context),
     ]);

@@ -82,15 +82,15 @@ export async function validateFacts(document: SanityDocument | undefined, contex
 }
 
 /**
- * When the words of an English document last changed (issue 23, part 4), set by its Publish
- * action when a published text differs from the one before; a translation edited before that is
- * behind English. Hidden: the Studio shows it as the "Behind English" badge and list.
+ * When the words of an English document last changed (issue 23, part 4), stamped on the draft
+ * once a text differs from the published one (`WordsChangedAtInput`), and published with it; a
+ * translation edited before that is behind English. Hidden: the Studio shows it as the "Behind English" badge and list.
  */
 export const wordsChangedAtField = defineField({
   name: 'wordsChangedAt',
   title: 'Words last changed',
   type: 'datetime',
-  description: 'Set when a publish changes the English texts; translations edited before it are listed as behind English.',
+  description: 'Set when an edit changes the English texts; translations edited before it are listed as behind English.',
   readOnly: true,
   hidden: true,
 });

@@ -6,7 +6,7 @@ import { FACTS_CONTEXT_QUERY, factsOfDocument, studioPath, validateFacts, type F
 import { seedDocuments } from '@/seed';
 import { seedFactsOf } from '@/seed/facts';
 import { insertPlaceholder } from '@/studio/facts-input';
-import { wordsDiffer } from '@/studio/stale-translations';
+import { wordsChangedAtChange, wordsDiffer } from '@/studio/stale-translations';
 
 // Issue 23, parts 3 and 4: what the Studio does with facts, run on the seed with groq-js in
 // place of the Content Lake (the real Studio is issue 24's).
@@ -92,5 +92,21 @@ describe('the Studio helps write facts and keep translations current (issue 23, 
     figures.comparison.corporateTax.percent = 21;
     expect(wordsDiffer(denmark, { ...figures, _updatedAt: '2026-11-24T00:00:00Z', wordsChangedAt: '2026-11-24T00:00:00Z' })).toBe(false);
     expect(wordsDiffer(denmark, { ...denmark, hero: { ...(denmark.hero as object), heading: 'Denmark, in 24 hours' } })).toBe(true);
+  });
+
+  it('stamps an English draft once its words differ, and takes the stamp back when they are put back', () => {
+    const published = { ...seed('jurisdiction-denmark'), wordsChangedAt: '2026-11-01T00:00:00Z' } as SanityDocument;
+    const now = '2026-11-25T20:00:00Z';
+    const edited = { ...published, hero: { ...(published.hero as object), heading: 'Denmark, in 24 hours' } } as SanityDocument;
+    expect(wordsChangedAtChange(edited, published, now)).toEqual({ set: now });
+    expect(wordsChangedAtChange({ ...edited, wordsChangedAt: now }, published, '2026-11-25T20:05:00Z'), 'stamped once').toBeNull();
+    expect(wordsChangedAtChange({ ...published, wordsChangedAt: now }, published, now), 'words put back').toEqual({ set: '2026-11-01T00:00:00Z' });
+    const unstamped = { ...published, wordsChangedAt: undefined };
+    expect(wordsChangedAtChange({ ...unstamped, wordsChangedAt: now }, unstamped, now)).toEqual({ unset: true });
+    const figures = structuredClone(published) as SanityDocument & { comparison: { corporateTax: { percent: number } } };
+    figures.comparison.corporateTax.percent = 21;
+    expect(wordsChangedAtChange(figures, published, now), 'a figure edit').toBeNull();
+    expect(wordsChangedAtChange({ ...edited, language: 'da' }, { ...published, language: 'da' }, now), 'a translation').toBeNull();
+    expect(wordsChangedAtChange(edited, null, now), 'a new document').toBeNull();
   });
 });

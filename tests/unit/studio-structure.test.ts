@@ -312,6 +312,10 @@ describe('Studio tools', () => {
     expect(await behind(changed)).toEqual(['jurisdiction-denmark-da']);
     // The translator brings it up to date on the 23rd.
     expect(await behind(changed.map(edited('jurisdiction-denmark-da', '2026-11-23T08:00:00Z')))).toEqual([]);
+    // It opens as what it is, not as the metadata type its filter names first, and the list creates nothing.
+    expect(danish.initialValueTemplates).toEqual([]);
+    const opened = await (danish.child as ChildResolver)('jurisdiction-denmark-da', { index: 0, splitIndex: 0, path: [], parent: danish } as never);
+    expect((opened as { serialize: () => { options: { id: string; type: string } } }).serialize().options).toMatchObject({ id: 'jurisdiction-denmark-da', type: 'jurisdiction' });
   });
 });
 

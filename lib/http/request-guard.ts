@@ -32,6 +32,13 @@ function decodable(pathname: string): boolean {
 const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
 
 /**
+ * Next's draft-mode cookie. In draft mode, Presentation's overlays call `refreshPreview` with a
+ * plain object, which React sends as `text/plain`: the only action called so, and only by an
+ * editor whom `/api/draft-mode/enable` let in (without this, every edit in the preview got a 400).
+ */
+const DRAFT_MODE_COOKIE = /(?:^|;\s*)__prerender_bypass=/;
+
+/**
  * Bad input gets a 4xx, never a 500 (issue 15, part 5): the requests that reach a page or file
  * route in a way Next would answer with a 500 or misread.
  *
@@ -40,7 +47,8 @@ const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
  * - Pages take `GET`, `HEAD` and `POST` (405 otherwise). A `POST` is a form submission (Server
  *   Action; React and the no-JavaScript form both send `multipart/form-data`):
  *   - a declared body over {@link ACTION_BODY_LIMIT_BYTES}: 413 (Next throws past its limit);
- *   - any other content type, e.g. an action called with arguments that are no `FormData`: 400;
+ *   - any other content type, e.g. an action called with arguments that are no `FormData`: 400,
+ *     except `text/plain` with a `Next-Action` header in draft mode ({@link DRAFT_MODE_COOKIE});
  *   - an `Origin` whose host is neither `X-Forwarded-Host` nor `Host`: 403, Next's own CSRF rule
  *     (`next/dist/server/app-render/action-handler.js`), which it answers with a 500.
  *
@@ -53,7 +61,8 @@ export function refuseRequest({ method, isFile, headers, pathname = '/' }: Guard
   if (method !== 'POST') return { status: 405, message: 'Method not allowed', allow: 'GET, HEAD, POST' };
   if (Number(headers.get('content-length') ?? 0) > ACTION_BODY_LIMIT_BYTES) return TOO_LARGE;
   const type = headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
-  if (!FORM_TYPES.includes(type)) return { status: 400, message: 'Expected a form submission (multipart/form-data)' };
+  const previewRefresh = type === 'text/plain' && headers.has('next-action') && DRAFT_MODE_COOKIE.test(headers.get('cookie') ?? '');
+  if (!FORM_TYPES.includes(type) && !previewRefresh) return { status: 400, message: 'Expected a form submission (multipart/form-data)' };
   const origin = headers.get('origin');
   if (origin && origin !== 'null') {
     let originHost: string;

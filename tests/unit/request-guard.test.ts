@@ -24,6 +24,14 @@ describe('requests answered with a 4xx before Next would answer 500 (issue 15, p
     expect(page('POST', { host: 'www.example.com' })).toMatchObject({ status: 400 });
   });
 
+  it('in draft mode, an action called with other arguments passes (Presentation refreshes the preview so)', () => {
+    const refresh = { ...form, 'content-type': 'text/plain;charset=UTF-8', 'next-action': 'a'.repeat(42) };
+    expect(page('POST', { ...refresh, cookie: 'theme=dark; __prerender_bypass=abc' })).toBeNull();
+    expect(page('POST', refresh), 'not in draft mode').toMatchObject({ status: 400 });
+    expect(page('POST', { ...refresh, cookie: 'x__prerender_bypass=abc' }), 'a look-alike cookie').toMatchObject({ status: 400 });
+    expect(page('POST', { ...form, 'content-type': 'text/plain', cookie: '__prerender_bypass=abc' }), 'no action').toMatchObject({ status: 400 });
+  });
+
   it('a declared body over the limit is a 413', () => {
     expect(page('POST', { ...form, 'content-length': String(ACTION_BODY_LIMIT_BYTES) })).toBeNull();
     expect(page('POST', { ...form, 'content-length': String(ACTION_BODY_LIMIT_BYTES + 1) })).toMatchObject({ status: 413 });

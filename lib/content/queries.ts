@@ -412,7 +412,7 @@ export const sitemapQuery = defineQuery(`{
  */
 export const companyFactsQuery = defineQuery(`{
   "claims": *[_type == "siteSettings" && language == "en"][0].claims{
-    since, jurisdictions, partnerLocations, countries, clients, years, successRate, legalClients, pricingCustomers, maxSavingsDkk
+    since, jurisdictions, partnerLocations, countries, clients, years, successRate, legalClients, pricingCustomers, maxSavingsDkk, incorporationFastest, incorporationSlowest
   },
   "officePackages": ${OFFICE_PACKAGES}
 }`);

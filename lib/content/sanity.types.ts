@@ -268,7 +268,7 @@ export type NamedFact = {
     | "SEK";
   plus?: boolean;
   compact?: "" | "short" | "long";
-  unit?: "hour" | "day" | "week" | "month";
+  unit?: "hour" | "day" | "week" | "month" | "year";
 };
 
 export type ComparisonFacts = {
@@ -964,6 +964,8 @@ export type SiteSettings = {
     legalClients: number;
     pricingCustomers: number;
     maxSavingsDkk: number;
+    incorporationFastest: number;
+    incorporationSlowest: number;
   };
   quickLinks?: Array<{
     label: string;
@@ -1703,7 +1705,7 @@ export type JurisdictionPageQueryResult = {
         | null;
       plus: boolean | null;
       compact: "" | "long" | "short" | null;
-      unit: "day" | "hour" | "month" | "week" | null;
+      unit: "day" | "hour" | "month" | "week" | "year" | null;
     }> | null;
   } | null;
   stepDurations: Array<{
@@ -1998,7 +2000,7 @@ export type RegionPageQueryResult = {
       | null;
     plus: boolean | null;
     compact: "" | "long" | "short" | null;
-    unit: "day" | "hour" | "month" | "week" | null;
+    unit: "day" | "hour" | "month" | "week" | "year" | null;
   }> | null;
   stats: Array<{
     _key: string;
@@ -2172,7 +2174,7 @@ export type RegionPageQueryResult = {
                 | null;
               plus: boolean | null;
               compact: "" | "long" | "short" | null;
-              unit: "day" | "hour" | "month" | "week" | null;
+              unit: "day" | "hour" | "month" | "week" | "year" | null;
             }> | null;
           } | null;
           language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
@@ -2800,7 +2802,7 @@ export type ComparePageQueryResult = {
           | null;
         plus: boolean | null;
         compact: "" | "long" | "short" | null;
-        unit: "day" | "hour" | "month" | "week" | null;
+        unit: "day" | "hour" | "month" | "week" | "year" | null;
       }> | null;
     } | null;
     comparison: {
@@ -2923,7 +2925,7 @@ export type SitemapQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: companyFactsQuery
-// Query: {  "claims": *[_type == "siteSettings" && language == "en"][0].claims{    since, jurisdictions, partnerLocations, countries, clients, years, successRate, legalClients, pricingCustomers, maxSavingsDkk  },  "officePackages": *[_type == "servicePage" && language == "en"].sections[_type == "officePackagesSection"].packages[]{  _key, name, priceGbp, activation{ from, to, unit }}}
+// Query: {  "claims": *[_type == "siteSettings" && language == "en"][0].claims{    since, jurisdictions, partnerLocations, countries, clients, years, successRate, legalClients, pricingCustomers, maxSavingsDkk, incorporationFastest, incorporationSlowest  },  "officePackages": *[_type == "servicePage" && language == "en"].sections[_type == "officePackagesSection"].packages[]{  _key, name, priceGbp, activation{ from, to, unit }}}
 export type CompanyFactsQueryResult = {
   claims: {
     since: number;
@@ -2936,6 +2938,8 @@ export type CompanyFactsQueryResult = {
     legalClients: number;
     pricingCustomers: number;
     maxSavingsDkk: number;
+    incorporationFastest: number;
+    incorporationSlowest: number;
   } | null;
   officePackages: Array<{
     _key: string;

@@ -1,10 +1,10 @@
-import type { Fact, FactValue } from './types';
+import type { DurationUnit, Fact, FactValue } from './types';
 
 /**
  * The company's own figures (spec §1 claims, §9 default statistics), the `claims` object of the
  * English site settings: prose anywhere on the site refers to them by name, e.g. "helping
- * clients since {since}". How each is written (a year, a count with "+", a percentage) is fixed
- * here; the number is the editor's.
+ * clients since {since}". How each is written (a year, a count with "+", a percentage, a time
+ * in a unit) is fixed here; the number is the editor's.
  */
 export const COMPANY_FACTS = [
   { name: 'since', label: 'Helping clients since (year)', kind: 'year' },
@@ -17,7 +17,10 @@ export const COMPANY_FACTS = [
   { name: 'legalClients', label: 'Legal clients, shown as 4,000+', kind: 'count', plus: true },
   { name: 'pricingCustomers', label: 'Customers helped (pricing page), shown as 300,000', kind: 'count' },
   { name: 'maxSavingsDkk', label: 'Largest saving in DKK, shown as 15,000', kind: 'count' },
-] as const satisfies readonly { name: string; label: string; kind: 'year' | 'count' | 'percent'; plus?: boolean }[];
+  // The range of incorporation times across jurisdictions (spec §9): "from 24 hours to 6 weeks".
+  { name: 'incorporationFastest', label: 'Fastest typical incorporation, in hours', kind: 'duration', unit: 'hour' },
+  { name: 'incorporationSlowest', label: 'Slowest typical incorporation, in weeks', kind: 'duration', unit: 'week' },
+] as const satisfies readonly { name: string; label: string; kind: 'year' | 'count' | 'percent' | 'duration'; plus?: boolean; unit?: DurationUnit }[];
 
 /** A company fact's name: a field of the site settings' `claims`. */
 export type CompanyFactName = (typeof COMPANY_FACTS)[number]['name'];
@@ -43,7 +46,9 @@ export function companyFacts(claims: CompanyClaims): Fact[] {
         ? { kind: 'year', value: number }
         : spec.kind === 'percent'
           ? { kind: 'percent', value: number }
-          : { kind: 'count', value: number, ...('plus' in spec ? { plus: spec.plus } : {}) };
+          : spec.kind === 'duration'
+            ? { kind: 'duration', from: number, unit: spec.unit }
+            : { kind: 'count', value: number, ...('plus' in spec ? { plus: spec.plus } : {}) };
     return [{ name: spec.name, label: spec.label, value }];
   });
 }

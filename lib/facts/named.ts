@@ -1,4 +1,4 @@
-import type { Fact, FactValue } from './types';
+import { DURATION_UNITS, type DurationUnit, type Fact, type FactValue } from './types';
 
 /**
  * A figure an editor names herself (`namedFact` objects: a jurisdiction's *Other figures*, a
@@ -19,7 +19,7 @@ export type NamedFactFields = {
 /** What a fact name looks like: a letter, then letters, digits or `_` (ICU argument names). */
 export const FACT_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 
-const UNITS = new Set(['hour', 'day', 'week', 'month']);
+const UNITS = new Set<string>(DURATION_UNITS);
 
 /** The value of a named figure, or `null` when a field it needs is missing. */
 function valueOf(fields: NamedFactFields): FactValue | null {
@@ -30,14 +30,14 @@ function valueOf(fields: NamedFactFields): FactValue | null {
     case 'percent':
       return { kind, value, ...upTo };
     case 'money':
-      return fields.currency ? { kind, amount: value, currency: fields.currency } : null;
+      return fields.currency ? { kind, amount: value, currency: fields.currency, ...(fields.compact === 'short' ? { compact: 'short' as const } : {}) } : null;
     case 'count':
       return { kind, value, ...(fields.plus ? { plus: true } : {}), ...(fields.compact === 'short' || fields.compact === 'long' ? { compact: fields.compact } : {}) };
     case 'year':
       return { kind, value };
     case 'duration':
       return fields.unit && UNITS.has(fields.unit)
-        ? { kind, from: value, ...(fields.upTo != null ? { to: fields.upTo } : {}), unit: fields.unit as 'hour' | 'day' | 'week' | 'month' }
+        ? { kind, from: value, ...(fields.upTo != null ? { to: fields.upTo } : {}), unit: fields.unit as DurationUnit }
         : null;
     default:
       return null;
@@ -46,7 +46,8 @@ function valueOf(fields: NamedFactFields): FactValue | null {
 
 /**
  * The facts of a list of named figures (issue 23: "every other figure its pages state"), e.g.
- * `{ name: 'euMemberSince', kind: 'year', value: 2004 }` -> `{euMemberSince}` "2004". A figure
+ * `{ name: 'euMemberSince', kind: 'year', value: 2004 }` -> `{euMemberSince}` "2004";
+ * `{ kind: 'money', value: 2000000, currency: 'HKD', compact: 'short' }` -> "HKD 2m". A figure
  * without a valid name or value is left out (the Studio's validation names the problem), and
  * so is a second figure of the same name.
  */

@@ -8,8 +8,11 @@
 export type FactValue =
   /** A rate in percent (22 for 22%); `upTo` makes a range, "11.9-21.6%". */
   | { kind: 'percent'; value: number; upTo?: number }
-  /** An amount of money in `currency` units (ISO 4217): "DKK 40,000", "€0.01". */
-  | { kind: 'money'; amount: number; currency: string }
+  /**
+   * An amount of money in `currency` units (ISO 4217): "DKK 40,000", "€0.01"; `compact` writes a
+   * large one short, "HKD 2m" / "2 mio. HKD", as tax thresholds are usually quoted.
+   */
+  | { kind: 'money'; amount: number; currency: string; compact?: 'short' }
   /**
    * A count: "180", or "180+" with `plus` (a claim of at least that many); `compact` writes a
    * large one short, "450M" ('short') or "47 million" / "47 millioner" ('long').
@@ -17,8 +20,18 @@ export type FactValue =
   | { kind: 'count'; value: number; plus?: boolean; compact?: 'short' | 'long' }
   /** A calendar year, never grouped: "2003". */
   | { kind: 'year'; value: number }
-  /** A time span in `unit`, "1-2 weeks", "24 hours". */
-  | { kind: 'duration'; from: number; to?: number; unit: 'hour' | 'day' | 'week' | 'month' };
+  /** A time span in `unit`, "1-2 weeks", "24 hours", "10 years". */
+  | { kind: 'duration'; from: number; to?: number; unit: DurationUnit };
+
+/**
+ * The units a duration fact can be stated in, each an `Intl.NumberFormat` unit so every locale
+ * writes it in its own words (hours, timer, Stunden). `year` is for figures such as a tax
+ * regime's term; incorporation and step times keep to the shorter units (`TIME_UNITS`).
+ */
+export const DURATION_UNITS = ['hour', 'day', 'week', 'month', 'year'] as const;
+
+/** A unit of a duration fact, one of {@link DURATION_UNITS}. */
+export type DurationUnit = (typeof DURATION_UNITS)[number];
 
 /** A named fact of a document: what prose refers to as `{name}`. */
 export type Fact = {

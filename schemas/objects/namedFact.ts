@@ -1,14 +1,15 @@
 import { defineField, defineType } from 'sanity';
 import { FACT_NAME } from '../../lib/facts/named';
+import { DURATION_UNITS } from '../../lib/facts/types';
 import { setInEnglish } from '../fields/language';
-import { CAPITAL_CURRENCIES, TIME_UNITS } from './comparisonFacts';
+import { CAPITAL_CURRENCIES } from './comparisonFacts';
 
 const KINDS = [
   { title: 'Percent (22 → 22%)', value: 'percent' },
   { title: 'Amount of money', value: 'money' },
   { title: 'Number (5,000+, 47 million)', value: 'count' },
   { title: 'Year (2004)', value: 'year' },
-  { title: 'Duration (1-2 weeks)', value: 'duration' },
+  { title: 'Duration (1-2 weeks, 10 years)', value: 'duration' },
 ];
 
 type Parent = { kind?: string } | undefined;
@@ -71,16 +72,18 @@ export const namedFact = defineType({
       name: 'compact',
       title: 'Written short',
       type: 'string',
-      description: '47000000 as "47 million" (long) or 450000000 as "450M" (short).',
+      description: '47000000 as "47 million" (long) or 450000000 as "450M" (short); an amount of money only short, 2000000 HKD as "HKD 2m".',
       options: { list: [{ title: 'No', value: '' }, { title: 'Short (450M)', value: 'short' }, { title: 'Long (47 million)', value: 'long' }], layout: 'radio', direction: 'horizontal' },
-      hidden: kindIs('count'),
+      hidden: kindIs('count', 'money'),
+      // Intl writes no long form of an amount ("2 million Hong Kong dollars" reads as prose, not a figure).
+      validation: (rule) => rule.custom((compact, { parent }) => (parent as Parent)?.kind !== 'money' || compact !== 'long' || 'An amount of money is written short or in full.'),
     }),
     defineField({
       name: 'unit',
       title: 'Unit',
       type: 'string',
       description: "Shown in the visitor's language, e.g. weeks, uger, Wochen.",
-      options: { list: [...TIME_UNITS], layout: 'radio', direction: 'horizontal' },
+      options: { list: [...DURATION_UNITS], layout: 'radio', direction: 'horizontal' },
       hidden: kindIs('duration'),
       validation: (rule) => rule.custom((unit, { parent }) => (parent as Parent)?.kind !== 'duration' || unit != null || 'Choose the unit of the duration.'),
     }),

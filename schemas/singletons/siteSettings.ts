@@ -116,13 +116,15 @@ export const siteSettings = defineType({
           name: fact.name,
           title: fact.label,
           type: 'number',
-          description: `Shown in texts as {${fact.name}}.`,
+          description: `Shown in texts as {${fact.name}}${'unit' in fact ? `: a number of ${fact.unit}s, written in each language's words` : ''}.`,
           validation: (rule) =>
             fact.kind === 'year'
               ? rule.required().integer().min(1900).max(2100)
               : fact.kind === 'percent'
                 ? rule.required().min(0).max(100)
-                : rule.required().integer().min(0),
+                : fact.kind === 'duration'
+                  ? rule.required().integer().min(1)
+                  : rule.required().integer().min(0),
         }),
       ),
       // Required in English, which every language reads; a translation needs none of its own.

@@ -40,6 +40,8 @@ export const siteSettings: SeedDocument<SiteSettings> = {
     legalClients: 4000,
     pricingCustomers: 300000,
     maxSavingsDkk: 15000,
+    incorporationFastest: 24,
+    incorporationSlowest: 6,
   },
   quickLinks: keyed('quick', [
     { _type: 'navLink' as const, label: 'Home', href: '/' },

@@ -14,17 +14,20 @@ export const hongKong: SeedDocument<Jurisdiction> = {
   slug: slug('hong-kong'),
   region: ref(ids.region('asia-pacific')),
   order: 20,
-  regionCardSummary: 'Corporate tax {corporateTax} ({reducedTax} on first HKD 2m)',
+  regionCardSummary: 'Corporate tax {corporateTax} ({reducedTax} on first {reducedTaxLimit})',
   comparison: {
     _type: 'comparisonFacts',
-    corporateTax: { percent: 16.5, note: '{reducedTax} on the first HKD 2m of profits' },
-    otherFacts: otherFacts([{ name: 'reducedTax', label: 'Profits tax on the first HKD 2m', kind: 'percent', value: 8.25 }]),
+    corporateTax: { percent: 16.5, note: '{reducedTax} on the first {reducedTaxLimit} of profits' },
+    otherFacts: otherFacts([
+      { name: 'reducedTax', label: 'Profits tax up to the limit', kind: 'percent', value: 8.25 },
+      { name: 'reducedTaxLimit', label: 'Profit limit of the lower rate, written short', kind: 'money', value: 2000000, currency: 'HKD', compact: 'short' },
+    ]),
   },
   seo: {
     _type: 'seo',
     title: 'Company Formation in Hong Kong',
     description:
-      'Register a Hong Kong company with profits tax of {corporateTax} ({reducedTax} on the first HKD 2m). We handle incorporation, banking, accounting and secretarial work.',
+      'Register a Hong Kong company with profits tax of {corporateTax} ({reducedTax} on the first {reducedTaxLimit}). We handle incorporation, banking, accounting and secretarial work.',
   },
   hero: {
     _type: 'hero',
@@ -38,7 +41,7 @@ export const hongKong: SeedDocument<Jurisdiction> = {
       {
         icon: 'Percent',
         title: 'Two-Tier Profits Tax',
-        description: 'Profits tax of {corporateTax}, with {reducedTax} on the first HKD 2m of profits.',
+        description: 'Profits tax of {corporateTax}, with {reducedTax} on the first {reducedTaxLimit} of profits.',
       },
       {
         icon: 'Globe',
@@ -71,7 +74,7 @@ export const hongKong: SeedDocument<Jurisdiction> = {
   keyFacts: {
     heading: 'Key Facts',
     items: olderKeyFacts({
-      corporateTax: '{corporateTax} ({reducedTax} on first HKD 2m)',
+      corporateTax: '{corporateTax} ({reducedTax} on first {reducedTaxLimit})',
       timeline: TYPICAL_TIMELINE,
       capital: 'No statutory minimum',
       directors: 'An individual director and a Hong Kong company secretary',

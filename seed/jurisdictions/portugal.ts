@@ -22,7 +22,12 @@ export const portugal: SeedDocument<Jurisdiction> = {
     minimumCapital: capital([{ companyType: 'Lda', amount: 1, currency: 'EUR' }, { companyType: 'SA', amount: 50000, currency: 'EUR' }, { companyType: 'Unipessoal', amount: 1, currency: 'EUR' }]),
     incorporationTime: { from: 1, to: 2, unit: 'week', note: 'fast-track' },
     directors: { minimum: 1, localDirectorRequired: 'no', secretaryRequired: 'no' },
-    otherFacts: otherFacts([{ name: 'reducedTax', label: 'Reduced corporate tax', kind: 'percent', value: 17 }]),
+    otherFacts: otherFacts([
+      { name: 'reducedTax', label: 'Reduced corporate tax', kind: 'percent', value: 17 },
+      { name: 'nhrTerm', label: 'Term of the NHR tax regime', kind: 'duration', value: 10, unit: 'year' },
+      { name: 'shareholders_Lda', label: 'Minimum number of shareholders (Lda)', kind: 'count', value: 1 },
+      { name: 'shareholders_SA', label: 'Minimum number of shareholders (SA)', kind: 'count', value: 5 },
+    ]),
   },
   seo: {
     _type: 'seo',
@@ -48,7 +53,7 @@ export const portugal: SeedDocument<Jurisdiction> = {
       {
         icon: 'Sun',
         title: 'NHR Tax Regime',
-        description: 'The Non-Habitual Resident (NHR) tax regime offers benefits for 10 years to those who qualify.',
+        description: 'The Non-Habitual Resident (NHR) tax regime offers benefits for {nhrTerm} to those who qualify.',
       },
       {
         icon: 'Zap',
@@ -70,9 +75,9 @@ export const portugal: SeedDocument<Jurisdiction> = {
         description: 'The usual choice for small and medium-sized businesses.',
         minCapital: '{capital_Lda}',
         features: [
-          'Minimum 1 shareholder',
+          'Minimum {shareholders_Lda, plural, one {# shareholder} other {# shareholders}}',
           'Limited liability for shareholders',
-          'Minimum 1 director',
+          'Minimum {directors, plural, one {# director} other {# directors}}',
           'No local director or company secretary required',
         ],
       },
@@ -81,7 +86,7 @@ export const portugal: SeedDocument<Jurisdiction> = {
         description: 'For larger businesses and companies that plan to raise capital from investors.',
         minCapital: '{capital_SA}',
         features: [
-          'Minimum 5 shareholders',
+          'Minimum {shareholders_SA, plural, one {# shareholder} other {# shareholders}}',
           'Board required',
           'Limited liability for shareholders',
         ],
@@ -105,7 +110,7 @@ export const portugal: SeedDocument<Jurisdiction> = {
       ['VAT Rate', '{vat}'],
       ['Minimum Capital (Lda)', '{capital_Lda}'],
       ['Incorporation Time', '{incorporationTime} (fast-track)'],
-      ['Minimum Directors', '1'],
+      ['Minimum Directors', '{directors}'],
       ['Local Director', 'Not required'],
       ['Company Secretary', 'Not required'],
       ['Audit Requirement', 'Depends on company size'],

@@ -76,7 +76,7 @@ export function olderKeyFacts(facts: {
 }
 
 /** Incorporation timeline wording for countries the spec gives no own figure for (spec §9). */
-export const TYPICAL_TIMELINE = 'Within our typical 24 hours to 6 weeks';
+export const TYPICAL_TIMELINE = 'Within our typical {incorporationFastest} to {incorporationSlowest}';
 
 /** Older country pages: the closing Get Started button to /contact. */
 export function getStartedActions() {

@@ -25,7 +25,7 @@ export const companyRegistration: SeedDocument<ServicePage> = {
       {
         icon: 'Clock',
         title: 'Fast Incorporation',
-        description: 'Typical incorporation times range from 24 hours to 6 weeks, depending on the jurisdiction.',
+        description: 'Typical incorporation times range from {incorporationFastest} to {incorporationSlowest}, depending on the jurisdiction.',
       },
       {
         icon: 'Globe',

@@ -49,7 +49,7 @@ export const fees: SeedDocument<ServicePage> = {
       body: paragraphs('fs', [
         'The cost of setting up a company depends on the jurisdiction, the type of company and the services you choose. A quote from us is made up of the following parts.',
         'Government and registry fees are charged by the authorities of the country where your company is registered. We pass them on at cost.',
-        'Our professional fees cover preparing your documents, filing them with the registry and guiding you through the process. Typical incorporation times range from 24 hours to 6 weeks, depending on the jurisdiction.',
+        'Our professional fees cover preparing your documents, filing them with the registry and guiding you through the process. Typical incorporation times range from {incorporationFastest} to {incorporationSlowest}, depending on the jurisdiction.',
         'Ongoing services, such as a registered office, company secretarial support, accounting and tax, and director services, are charged according to the scope agreed with you.',
         'Office services are priced separately: a virtual office from {officePrice_VirtualOffice} per year, a shared office from {officePrice_SharedOffice} per month, and a permanent office from a one-time fee of {officePrice_PermanentOffice}.',
         'Contact us with your plans and we will send you a tailored quote.',

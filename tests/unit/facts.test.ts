@@ -39,6 +39,23 @@ describe('facts are formatted per locale', () => {
     expect(formatFact(locale, { kind: 'count', value: 5000, plus: true })).toBe(clients);
     expect(formatFact(locale, { kind: 'year', value: 2003 })).toBe('2003');
   });
+
+  it.each([
+    ['en', '10 years', 'HKD\u00a02m', 'EUR\u00a0500k'],
+    ['da', '10 år', '2\u00a0mio.\u00a0HKD', '500\u00a0t\u00a0EUR'],
+    ['de', '10 Jahre', '2\u00a0Mio.\u00a0HKD', '500.000\u00a0EUR'],
+    ['fr', '10 ans', '2\u00a0M\u00a0HKD', '500\u00a0k\u00a0EUR'],
+  ])('%s: a term in years (%s) and an amount written short (%s, %s)', (locale, term, limit, small) => {
+    expect(formatFact(locale, { kind: 'duration', from: 10, unit: 'year' })).toBe(term);
+    expect(formatFact(locale, { kind: 'money', amount: 2_000_000, currency: 'HKD', compact: 'short' })).toBe(limit);
+    expect(formatFact(locale, { kind: 'money', amount: 500_000, currency: 'EUR', compact: 'short' })).toBe(small);
+  });
+
+  it('writes an English amount short with lower-case suffixes, as British prose does ("HKD 2m", "£3bn")', () => {
+    expect(formatFact('en', { kind: 'money', amount: 3_000_000_000, currency: 'GBP', compact: 'short' })).toBe('GBP\u00a03bn');
+    expect(formatFact('en-GB', { kind: 'money', amount: 2_500_000, currency: 'HKD', compact: 'short' })).toBe('HKD\u00a02.5m');
+    expect(formatFact('en', { kind: 'money', amount: 2_000_000, currency: 'HKD' })).toBe('HK$2,000,000');
+  });
 });
 
 describe('a jurisdiction names its facts after its fields', () => {
@@ -55,6 +72,14 @@ describe('a jurisdiction names its facts after its fields', () => {
       ['since', '2003'],
       ['jurisdictions', '180+'],
       ['legalClients', '4,000+'],
+    ]);
+  });
+
+  it('writes the company incorporation times in their units, in every language', () => {
+    const facts = companyFacts({ incorporationFastest: 24, incorporationSlowest: 6 });
+    expect(facts.map((f) => [f.name, formatFact('en', f.value), formatFact('da', f.value)])).toEqual([
+      ['incorporationFastest', '24 hours', '24 timer'],
+      ['incorporationSlowest', '6 weeks', '6 uger'],
     ]);
   });
 
@@ -77,6 +102,14 @@ describe('prose names facts (ICU placeholders)', () => {
     expect(placeholdersOf('{corporateTax} and {vat}, {corporateTax}')).toEqual(['corporateTax', 'vat']);
     expect(messageError('Unbalanced { brace')).toMatch(/./);
     expect(messageError('Fine {vat}')).toBeNull();
+  });
+
+  it('picks the plural form of a count from its figure, so "Minimum {directors} director" needs no second text for 2', () => {
+    const text = 'Minimum {directors, plural, one {# director} other {# directors}}';
+    expect(placeholdersOf(text)).toEqual(['directors']);
+    expect(fillFacts(text, { directors: '1' }, 'en')).toBe('Minimum 1 director');
+    expect(fillFacts(text, { directors: '2' }, 'en')).toBe('Minimum 2 directors');
+    expect(copiedFacts(text, denmark)).toEqual([]);
   });
 
   it('resolves a country scope inside the company scope, in the language of each document', () => {

@@ -7,6 +7,7 @@ import { regions } from './documents/regions';
 import { serviceTranslations, services } from './documents/services';
 import { siteSettings, siteSettingsTranslations } from './documents/site-settings';
 import { jurisdictions } from './jurisdictions';
+import { scaleJurisdictions, scaleTotal } from './scale';
 import { translatedDocuments, translationMetadata } from './i18n';
 import { servicePages } from './service-pages';
 import type { AnySeedDocument } from './types';
@@ -58,8 +59,21 @@ const translations = translatedDocuments([...regions, ...jurisdictions, ...servi
  * link each document's language versions: the embedded content source queries it with groq-js,
  * and `npm run seed:export` writes it as NDJSON for `sanity dataset import`.
  */
-export const seedDocuments: AnySeedDocument[] = [
+export const seedDocuments: AnySeedDocument[] = withMetadata([
   ...localizedDocuments,
   ...translations,
-  ...translationMetadata([...localizedDocuments, ...translations].flatMap((doc) => ('language' in doc ? [doc] : []))),
-];
+  // `SEED_JURISDICTIONS=200`: copies of Denmark up to that many countries (issue 26, part 1).
+  ...(scaleJurisdictions(scaleTotal(process.env), jurisdictions, denmarkTemplate(), translations) as AnySeedDocument[]),
+]);
+
+/** `documents` and the `translation.metadata` documents that link their language versions. */
+function withMetadata(documents: AnySeedDocument[]): AnySeedDocument[] {
+  return [...documents, ...translationMetadata(documents.flatMap((doc) => ('language' in doc ? [doc] : [])))];
+}
+
+/** The country page the scale set copies. */
+function denmarkTemplate() {
+  const denmark = jurisdictions.find((doc) => doc.slug?.current === 'denmark');
+  if (!denmark) throw new Error('Seed: the scale set copies Denmark, which is missing');
+  return denmark;
+}

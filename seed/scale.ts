@@ -1,5 +1,6 @@
 import type { Jurisdiction } from '../lib/content/sanity.types';
 import { LOCALES } from '../lib/i18n/locales';
+import { slugify } from '../lib/text/slugify';
 import { ref } from './helpers';
 import { ids } from './ids';
 import type { SeedDocument } from './types';
@@ -40,16 +41,6 @@ export function countryCodes(taken: ReadonlySet<string>): string[] {
   return codes;
 }
 
-/** A web address segment from a country name: "Côte d’Ivoire" → `cote-d-ivoire`. */
-export function slugOf(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 /** `value` with every string's `from` replaced by `to`, deeply. */
 function renamed<V>(value: V, from: string, to: string): V {
   if (typeof value === 'string') return value.split(from).join(to) as V;
@@ -88,7 +79,7 @@ export function scaleJurisdictions(
   const translated: LocalizedDocument[] = [];
   codes.slice(0, extra).forEach((code, index) => {
     const name = new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
-    const slug = slugOf(name);
+    const slug = slugify(name);
     const id = ids.jurisdiction(slug);
     const region = LISTING_REGIONS[index % LISTING_REGIONS.length] ?? 'europe';
     const comparison = template.comparison && {

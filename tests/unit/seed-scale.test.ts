@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/i18n/locales';
 import { jurisdictions } from '@/seed';
 import { translatedDocuments, translationMetadata } from '@/seed/i18n';
-import { countryCodes, scaleJurisdictions, scaleTotal, slugOf } from '@/seed/scale';
+import { slugify } from '@/lib/text/slugify';
+import { countryCodes, scaleJurisdictions, scaleTotal } from '@/seed/scale';
 
 // Issue 26, part 1: the scale content set, `SEED_JURISDICTIONS=200`.
 
@@ -53,7 +54,7 @@ describe('the scale content set (issue 26, part 1)', () => {
     const codes = countryCodes(new Set());
     expect(codes).toEqual(expect.arrayContaining(['NO', 'BR', 'JP', 'CW', 'RS']));
     for (const retired of ['DD', 'YU', 'BU', 'AN', 'EU', 'UN']) expect(codes).not.toContain(retired);
-    expect(slugOf('Côte d’Ivoire')).toBe('cote-d-ivoire');
-    expect(slugOf('Myanmar (Burma)')).toBe('myanmar-burma');
+    expect(slugify('Côte d’Ivoire')).toBe('cote-d-ivoire');
+    expect(slugify('Myanmar (Burma)')).toBe('myanmar-burma');
   });
 });

@@ -1,5 +1,6 @@
 import { companyFacts } from '../lib/facts/company';
 import { jurisdictionFacts, type JurisdictionFactFields } from '../lib/facts/jurisdiction';
+import { cardLinkIds, linkedFacts } from '../lib/facts/linked';
 import { namedFacts, type NamedFactFields } from '../lib/facts/named';
 import { officeFacts } from '../lib/facts/office';
 import { resolveFacts } from '../lib/facts/resolve';
@@ -19,13 +20,24 @@ export const seedCompanyFacts: Fact[] = [
 
 /**
  * The facts a seed document's texts may refer to (issue 23): the company's, and for a
- * jurisdiction or region in any language those of its English document, which holds the figures.
+ * jurisdiction or region in any language those of its English document, which holds the figures;
+ * a region's also those of the countries it lists or its cards link (`{cyprus_corporateTax}`).
  */
 export function seedFactsOf(doc: { _id: string; _type: string; language?: string | null }): Fact[] {
   if (doc._type !== 'jurisdiction' && doc._type !== 'region') return seedCompanyFacts;
   const english = englishOf(doc);
-  if (doc._type === 'region') return [...seedCompanyFacts, ...namedFacts((english?.facts as NamedFactFields[] | undefined) ?? null)];
+  if (doc._type === 'region') return [...seedCompanyFacts, ...namedFacts((english?.facts as NamedFactFields[] | undefined) ?? null), ...linkedFacts(seedLinkedJurisdictions(english))];
   return [...seedCompanyFacts, ...jurisdictionFacts((english?.comparison as JurisdictionFactFields | undefined) ?? null)];
+}
+
+/** The English jurisdictions of a seed region, then those its cards link, as the region query projects them. */
+function seedLinkedJurisdictions(region: Record<string, unknown> | undefined) {
+  if (!region) return [];
+  const english = (seedDocuments as unknown as { _id: string; _type: string; language?: string; name?: string; slug?: { current?: string }; region?: { _ref?: string }; comparison?: JurisdictionFactFields }[]).filter(
+    (d) => d._type === 'jurisdiction' && d.language === 'en',
+  );
+  const linked = cardLinkIds(region);
+  return [...english.filter((d) => d.region?._ref === region._id), ...english.filter((d) => linked.includes(d._id))].map((d) => ({ name: d.name, slug: d.slug?.current, facts: d.comparison }));
 }
 
 type Steps = { _key: string; timeline?: string | null; duration?: StepDuration['duration'] }[];

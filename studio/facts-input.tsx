@@ -8,7 +8,7 @@ import { namedFacts, type NamedFactFields } from '../lib/facts/named';
 import type { Fact } from '../lib/facts/types';
 import { LOCALIZED_TYPES } from '../schemas';
 import { WordsChangedAtInput } from './stale-translations';
-import { FACTS_API_VERSION, FACTS_CONTEXT_QUERY, factsOfDocument, type FactsContext } from '../schemas/fields/facts';
+import { FACTS_API_VERSION, FACTS_CONTEXT_QUERY, factsContextParams, factsOfDocument, type FactsContext } from '../schemas/fields/facts';
 
 /**
  * The Studio's way to refer to a fact (issue 23, part 3): under each text field of a localized
@@ -54,7 +54,7 @@ export function FactsInput(props: InputProps) {
 /** A translation's facts: the English document's, with their names, formatted in the translation's language. */
 function EnglishFacts({ type, language }: { type: string; language: string }) {
   const id = useFormValue(['_id']) as string | undefined;
-  const context = useFactsContext(id);
+  const context = useFactsContext(id, type);
   const english = context?.english;
   const facts: Fact[] = english
     ? type === 'region'
@@ -80,26 +80,26 @@ function EnglishFacts({ type, language }: { type: string; language: string }) {
 }
 
 /** The company's figures and the English version, read once per document. */
-function useFactsContext(id: string | undefined): FactsContext | null {
+function useFactsContext(id: string | undefined, type: string | undefined): FactsContext | null {
   const client = useClient({ apiVersion: FACTS_API_VERSION });
   const [context, setContext] = useState<FactsContext | null>(null);
   useEffect(() => {
-    if (!id) return;
+    if (!id || !type) return;
     let current = true;
-    client.fetch<FactsContext>(FACTS_CONTEXT_QUERY, { id: id.replace(/^drafts\./, '') }).then(
+    client.fetch<FactsContext>(FACTS_CONTEXT_QUERY, factsContextParams({ _id: id, _type: type })).then(
       (found) => current && setContext(found),
       () => current && setContext({ claims: null, officePackages: null, english: null }),
     );
     return () => {
       current = false;
     };
-  }, [client, id]);
+  }, [client, id, type]);
   return context;
 }
 
 function TextWithFacts(props: StringInputProps) {
   const document = useFormValue([]) as Record<string, unknown> | undefined;
-  const context = useFactsContext(document?._id as string | undefined);
+  const context = useFactsContext(document?._id as string | undefined, document?._type as string | undefined);
   const facts: Fact[] = useMemo(() => (document && context ? factsOfDocument(document, context) : []), [document, context]);
   const menuId = useId();
   const language = typeof document?.language === 'string' ? document.language : 'en';

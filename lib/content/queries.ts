@@ -271,8 +271,17 @@ export const jurisdictionPageQuery = defineQuery(`
 `);
 
 /**
+ * The jurisdictions a region page (`$slug`) lists or its English cards link, each with its
+ * English facts, under `linkedFacts` (`lib/facts/linked.ts`): the region's texts name them as
+ * `{cyprus_corporateTax}` instead of copying Cyprus's rate.
+ */
+const LINKED_FACTS = /* groq */ `"linkedFacts": coalesce(*[_type == "jurisdiction" && language == "en" && region->slug.current == $slug]{ name, "slug": slug.current, "facts": ${JURISDICTION_FACTS} }, [])
+      + coalesce((*[_type == "region" && slug.current == $slug && language == "en"][0].sections[].cards[].link.page->)[_type == "jurisdiction"]{ name, "slug": slug.current, "facts": ${JURISDICTION_FACTS} }, [])`;
+
+/**
  * A region page by slug (spec §2 regions), with the countries that reference it and the
- * figures of its English document (`ownFacts`), which its texts name.
+ * figures of its English document (`ownFacts`) and the facts of the countries it lists or links
+ * (`linkedFacts`), which its texts name.
  */
 export const regionPageQuery = defineQuery(`
   coalesce(
@@ -287,6 +296,7 @@ export const regionPageQuery = defineQuery(`
     ${SEO},
     ${HERO},
     "ownFacts": *[_type == "region" && slug.current == $slug && language == "en"][0].facts[]${NAMED_FACT},
+    ${LINKED_FACTS},
     stats[]{ _key, value, label },
     "flags": *[_type == "jurisdiction" && language == "en" && region->slug.current == ^.slug.current]
       | order(order asc, name asc){ countryCode, ...${pageInLocale('jurisdiction')}{ name } },

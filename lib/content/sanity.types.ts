@@ -1902,7 +1902,7 @@ export type JurisdictionPageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: regionPageQuery
-// Query: coalesce(    *[_type == "region" && slug.current == $slug && language == $locale][0],    *[_type == "region" && slug.current == $slug && language == "en"][0]  ){    _id,    language,    "languages": *[_type == "region" && slug.current == $slug && defined(language)].language,    name,    "slug": slug.current,    seo{ title, description },    hero{ eyebrow, heading, intro, icon, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    "ownFacts": *[_type == "region" && slug.current == $slug && language == "en"][0].facts[]{ name, label, kind, value, upTo, currency, plus, compact, unit },    stats[]{ _key, value, label },    "flags": *[_type == "jurisdiction" && language == "en" && region->slug.current == ^.slug.current]      | order(order asc, name asc){ countryCode, ...coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0], @){ name } },    sections[]{    _type,  _key,  heading,  intro,  _type == "cardGridSection" => { variant, cards[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } } },  _type == "bulletListSection" => { items },  _type == "processSection" => { steps[]{ _key, title, timeline, description } },  _type == "faqSection" => { "faqs": faqs[]->{  "translationId": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $locale][0].value._ref,  "source": @}{  ...coalesce(*[_type == "faq" && _id == ^.translationId][0], source){ _id, language, question, answer }} },  _type == "officePackagesSection" => { packages[]{ _key, name, description, priceGbp, period, from, popular, features } },  _type == "locationsSection" => { locations[]{ _key, city, country, address } },  _type == "industriesSection" => { industries[]{ _key, name, icon } },  _type == "richTextSection" => { body },  _type == "ctaSection" => { actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },  _type == "progressSection" => { steps, activeStep },  _type == "jurisdictionCardsSection" => {    "jurisdictions": *[_type == "jurisdiction" && language == "en" && region->slug.current == ^.^.slug.current]      | order(order asc, name asc){        "href": "/" + slug.current,        "jurisdictionFacts": comparison{  corporateTax{ percent, upToPercent },  vatPercent,  minimumCapital[]{ companyType, amount, paidUpAmount, currency },  incorporationTime{ from, to, unit },  directors{ minimum },  otherFacts[]{ name, label, kind, value, upTo, currency, plus, compact, unit }},        ...coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0], @){ language, name, "summary": regionCardSummary }      },    otherCountries[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } }  }}  }
+// Query: coalesce(    *[_type == "region" && slug.current == $slug && language == $locale][0],    *[_type == "region" && slug.current == $slug && language == "en"][0]  ){    _id,    language,    "languages": *[_type == "region" && slug.current == $slug && defined(language)].language,    name,    "slug": slug.current,    seo{ title, description },    hero{ eyebrow, heading, intro, icon, actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },    "ownFacts": *[_type == "region" && slug.current == $slug && language == "en"][0].facts[]{ name, label, kind, value, upTo, currency, plus, compact, unit },    "linkedFacts": coalesce(*[_type == "jurisdiction" && language == "en" && region->slug.current == $slug]{ name, "slug": slug.current, "facts": comparison{  corporateTax{ percent, upToPercent },  vatPercent,  minimumCapital[]{ companyType, amount, paidUpAmount, currency },  incorporationTime{ from, to, unit },  directors{ minimum },  otherFacts[]{ name, label, kind, value, upTo, currency, plus, compact, unit }} }, [])      + coalesce((*[_type == "region" && slug.current == $slug && language == "en"][0].sections[].cards[].link.page->)[_type == "jurisdiction"]{ name, "slug": slug.current, "facts": comparison{  corporateTax{ percent, upToPercent },  vatPercent,  minimumCapital[]{ companyType, amount, paidUpAmount, currency },  incorporationTime{ from, to, unit },  directors{ minimum },  otherFacts[]{ name, label, kind, value, upTo, currency, plus, compact, unit }} }, []),    stats[]{ _key, value, label },    "flags": *[_type == "jurisdiction" && language == "en" && region->slug.current == ^.slug.current]      | order(order asc, name asc){ countryCode, ...coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0], @){ name } },    sections[]{    _type,  _key,  heading,  intro,  _type == "cardGridSection" => { variant, cards[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } } },  _type == "bulletListSection" => { items },  _type == "processSection" => { steps[]{ _key, title, timeline, description } },  _type == "faqSection" => { "faqs": faqs[]->{  "translationId": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $locale][0].value._ref,  "source": @}{  ...coalesce(*[_type == "faq" && _id == ^.translationId][0], source){ _id, language, question, answer }} },  _type == "officePackagesSection" => { packages[]{ _key, name, description, priceGbp, period, from, popular, features } },  _type == "locationsSection" => { locations[]{ _key, city, country, address } },  _type == "industriesSection" => { industries[]{ _key, name, icon } },  _type == "richTextSection" => { body },  _type == "ctaSection" => { actions[]{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } },  _type == "progressSection" => { steps, activeStep },  _type == "jurisdictionCardsSection" => {    "jurisdictions": *[_type == "jurisdiction" && language == "en" && region->slug.current == ^.^.slug.current]      | order(order asc, name asc){        "href": "/" + slug.current,        "jurisdictionFacts": comparison{  corporateTax{ percent, upToPercent },  vatPercent,  minimumCapital[]{ companyType, amount, paidUpAmount, currency },  incorporationTime{ from, to, unit },  directors{ minimum },  otherFacts[]{ name, label, kind, value, upTo, currency, plus, compact, unit }},        ...coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0], @){ language, name, "summary": regionCardSummary }      },    otherCountries[]{ _key, icon, title, description, features, link{   _key,  label,  style,  "href": select(    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,    kind == "page" => "/" + page->slug.current,    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),    path  ) } }  }}  }
 export type RegionPageQueryResult = {
   _id: string;
   language: "da" | "de" | "en" | "es" | "fr" | "no" | "sv";
@@ -2002,6 +2002,131 @@ export type RegionPageQueryResult = {
     compact: "" | "long" | "short" | null;
     unit: "day" | "hour" | "month" | "week" | "year" | null;
   }> | null;
+  linkedFacts:
+    | Array<{
+        name: string;
+        slug: string;
+        facts: {
+          corporateTax: {
+            percent: number | null;
+            upToPercent: number | null;
+          } | null;
+          vatPercent: number | null;
+          minimumCapital: Array<{
+            companyType: string | null;
+            amount: number | null;
+            paidUpAmount: number | null;
+            currency:
+              | "AED"
+              | "CHF"
+              | "DKK"
+              | "EUR"
+              | "GBP"
+              | "HKD"
+              | "HUF"
+              | "MUR"
+              | "NOK"
+              | "SEK"
+              | "SGD"
+              | "USD"
+              | null;
+          }> | null;
+          incorporationTime: {
+            from: number | null;
+            to: number | null;
+            unit: "day" | "hour" | "month" | "week" | null;
+          } | null;
+          directors: {
+            minimum: number | null;
+          } | null;
+          otherFacts: Array<{
+            name: string;
+            label: string;
+            kind: "count" | "duration" | "money" | "percent" | "year";
+            value: number;
+            upTo: number | null;
+            currency:
+              | "AED"
+              | "CHF"
+              | "DKK"
+              | "EUR"
+              | "GBP"
+              | "HKD"
+              | "HUF"
+              | "MUR"
+              | "NOK"
+              | "SEK"
+              | "SGD"
+              | "USD"
+              | null;
+            plus: boolean | null;
+            compact: "" | "long" | "short" | null;
+            unit: "day" | "hour" | "month" | "week" | "year" | null;
+          }> | null;
+        } | null;
+      }>
+    | Array<{
+        name: string;
+        slug: string;
+        facts: {
+          corporateTax: {
+            percent: number | null;
+            upToPercent: number | null;
+          } | null;
+          vatPercent: number | null;
+          minimumCapital: Array<{
+            companyType: string | null;
+            amount: number | null;
+            paidUpAmount: number | null;
+            currency:
+              | "AED"
+              | "CHF"
+              | "DKK"
+              | "EUR"
+              | "GBP"
+              | "HKD"
+              | "HUF"
+              | "MUR"
+              | "NOK"
+              | "SEK"
+              | "SGD"
+              | "USD"
+              | null;
+          }> | null;
+          incorporationTime: {
+            from: number | null;
+            to: number | null;
+            unit: "day" | "hour" | "month" | "week" | null;
+          } | null;
+          directors: {
+            minimum: number | null;
+          } | null;
+          otherFacts: Array<{
+            name: string;
+            label: string;
+            kind: "count" | "duration" | "money" | "percent" | "year";
+            value: number;
+            upTo: number | null;
+            currency:
+              | "AED"
+              | "CHF"
+              | "DKK"
+              | "EUR"
+              | "GBP"
+              | "HKD"
+              | "HUF"
+              | "MUR"
+              | "NOK"
+              | "SEK"
+              | "SGD"
+              | "USD"
+              | null;
+            plus: boolean | null;
+            compact: "" | "long" | "short" | null;
+            unit: "day" | "hour" | "month" | "week" | "year" | null;
+          }> | null;
+        } | null;
+      }>;
   stats: Array<{
     _key: string;
     value: string;

@@ -1,6 +1,7 @@
 import { fillFacts } from './fill';
 import { formatFact } from './format';
 import { jurisdictionFacts, type JurisdictionFactFields } from './jurisdiction';
+import { linkedFacts, type LinkedJurisdiction } from './linked';
 import { namedFacts, type NamedFactFields } from './named';
 import type { Fact } from './types';
 
@@ -23,10 +24,19 @@ export const JURISDICTION_FACTS_KEY = 'jurisdictionFacts';
 export const OWN_FACTS_KEY = 'ownFacts';
 
 /**
+ * The key under which a query projects the jurisdictions a region lists or links, each with its
+ * facts ({@link linkedFacts}): texts inside that object can name them as `{cyprus_corporateTax}`.
+ */
+export const LINKED_FACTS_KEY = 'linkedFacts';
+
+const FACT_KEYS = new Set([JURISDICTION_FACTS_KEY, OWN_FACTS_KEY, LINKED_FACTS_KEY]);
+
+/**
  * A query result with every text's fact placeholders filled (issue 23, parts 2 and 3), so
  * templates, metadata, JSON-LD and the search index (built from the HTML) all show the figures
  * of the fact fields. The company's facts apply everywhere; inside an object with a
- * `jurisdictionFacts` key, that country's facts apply too. Figures are formatted for `locale`,
+ * `jurisdictionFacts` key, that country's facts apply too, and likewise a region's own figures
+ * (`ownFacts`) and the facts of the countries it lists or links (`linkedFacts`). Figures are formatted for `locale`,
  * or inside an object with a `language` (a document, possibly an English fallback marked
  * `lang="en"`) for that language, so a figure reads as the text around it. Returns a copy;
  * strings without a placeholder are kept as they are.
@@ -47,15 +57,17 @@ export function resolveFacts<T>(result: T, locale: string, company: readonly Fac
     const record = node as Record<string, unknown>;
     const own = record[JURISDICTION_FACTS_KEY];
     const named = record[OWN_FACTS_KEY];
+    const linked = record[LINKED_FACTS_KEY];
     const ownFacts = [
       ...(own && typeof own === 'object' ? jurisdictionFacts(own as JurisdictionFactFields) : []),
       ...(Array.isArray(named) ? namedFacts(named as NamedFactFields[]) : []),
+      ...(Array.isArray(linked) ? linkedFacts(linked as LinkedJurisdiction[]) : []),
     ];
     const scoped = ownFacts.length > 0 ? [...facts, ...ownFacts] : facts;
-    const scopeKey = ownFacts.length > 0 ? JSON.stringify([own, named]) : key;
+    const scopeKey = ownFacts.length > 0 ? JSON.stringify([own, named, linked]) : key;
     const language = typeof record.language === 'string' && record.language ? record.language : at;
     return Object.fromEntries(
-      Object.entries(record).map(([name, value]) => [name, name === JURISDICTION_FACTS_KEY || name === OWN_FACTS_KEY ? value : visit(value, scoped, scopeKey, language)]),
+      Object.entries(record).map(([name, value]) => [name, FACT_KEYS.has(name) ? value : visit(value, scoped, scopeKey, language)]),
     );
   };
   return visit(result, company, '', locale) as T;

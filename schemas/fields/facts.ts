@@ -1,6 +1,7 @@
 import { defineField, type CustomValidatorResult, type Path, type SanityDocument, type ValidationContext } from 'sanity';
 import { companyFacts, type CompanyClaims } from '../../lib/facts/company';
 import { jurisdictionFacts, type JurisdictionFactFields } from '../../lib/facts/jurisdiction';
+import { cardLinkIds, linkedFacts, type LinkedJurisdiction } from '../../lib/facts/linked';
 import { namedFacts, type NamedFactFields } from '../../lib/facts/named';
 import { officeFacts, type OfficePackageFactFields } from '../../lib/facts/office';
 import type { Fact } from '../../lib/facts/types';
@@ -11,14 +12,24 @@ export const FACTS_API_VERSION = '2025-10-01';
 
 /**
  * What a document's fact checks read besides the document: the company's figures (English site
- * settings), the office packages of the English service pages, and the document's English
- * version, found through its `translation.metadata`.
+ * settings), the office packages of the English service pages, the document's English
+ * version, found through its `translation.metadata`, and for a region every published English
+ * jurisdiction with its region, of which the region's texts may name those it lists or links.
+ * Parameters: {@link factsContextParams}.
  */
 export const FACTS_CONTEXT_QUERY = /* groq */ `{
   "claims": *[_type == "siteSettings" && language == "en"][0].claims,
   "officePackages": *[_type == "servicePage" && language == "en" && !(_id in path("drafts.**")) && _id != $id].sections[_type == "officePackagesSection"].packages[],
-  "english": *[_type == "translation.metadata" && $id in translations[].value._ref][0].translations[language == "en"][0].value->
+  "english": *[_type == "translation.metadata" && $id in translations[].value._ref][0].translations[language == "en"][0].value->,
+  "jurisdictions": select($type == "region" => *[_type == "jurisdiction" && language == "en" && !(_id in path("drafts.**")) && defined(slug.current)]{
+    _id, name, "slug": slug.current, "region": region->slug.current, "facts": comparison
+  })
 }`;
+
+/** The parameters of {@link FACTS_CONTEXT_QUERY} for a document (a draft is checked as its published id). */
+export function factsContextParams(document: { _id: string; _type: string }): { id: string; type: string } {
+  return { id: document._id.replace(/^drafts\./, ''), type: document._type };
+}
 
 /** The result of {@link FACTS_CONTEXT_QUERY}. */
 export type FactsContext = {
@@ -26,7 +37,20 @@ export type FactsContext = {
   /** The packages of English service pages other than the one checked. */
   officePackages: OfficePackageFactFields[] | null;
   english: (Record<string, unknown> & { comparison?: JurisdictionFactFields }) | null;
+  /** For a region: the English jurisdictions, each with the slug of its region. */
+  jurisdictions?: (NonNullable<LinkedJurisdiction> & { _id: string; region?: string | null })[] | null;
 };
+
+/**
+ * The jurisdictions whose facts a region's texts may name, as the region page query finds them:
+ * those in the region (by slug, which every language version shares), then those its cards link.
+ */
+function regionJurisdictions(document: Record<string, unknown>, jurisdictions: FactsContext['jurisdictions']): LinkedJurisdiction[] {
+  const slug = (document.slug as { current?: string } | undefined)?.current;
+  const links = cardLinkIds(document);
+  const all = jurisdictions ?? [];
+  return [...all.filter((j) => slug && j.region === slug), ...all.filter((j) => links.includes(j._id))];
+}
 
 /** The office packages of a document's sections, when it is an English service page. */
 function ownOfficePackages(document: Record<string, unknown>): OfficePackageFactFields[] {
@@ -40,16 +64,17 @@ function ownOfficePackages(document: Record<string, unknown>): OfficePackageFact
  * The facts a document's texts may name: the company's and the office packages' (from this
  * document when it is the English site settings or service page that holds them, so an edit is
  * checked against itself), and a jurisdiction's or region's own, from its English version,
- * which holds the figures.
+ * which holds the figures; a region's also the facts of the countries it lists or links
+ * (`{cyprus_corporateTax}`).
  */
-export function factsOfDocument(document: Record<string, unknown>, { claims, officePackages, english }: FactsContext): Fact[] {
+export function factsOfDocument(document: Record<string, unknown>, { claims, officePackages, english, jurisdictions }: FactsContext): Fact[] {
   const isEnglish = (document.language ?? 'en') === 'en';
   const company = [
     ...companyFacts(document._type === 'siteSettings' && isEnglish ? (document.claims as CompanyClaims) : claims),
     ...officeFacts([...(officePackages ?? []), ...ownOfficePackages(document)]),
   ];
   const source = isEnglish ? document : english;
-  if (document._type === 'region') return [...company, ...namedFacts((source?.facts as NamedFactFields[] | undefined) ?? null)];
+  if (document._type === 'region') return [...company, ...namedFacts((source?.facts as NamedFactFields[] | undefined) ?? null), ...linkedFacts(regionJurisdictions(document, jurisdictions))];
   if (document._type !== 'jurisdiction') return company;
   return [...company, ...jurisdictionFacts((source?.comparison as JurisdictionFactFields | undefined) ?? null)];
 }
@@ -70,9 +95,8 @@ export function studioPath(path: string): Path {
  */
 export async function validateFacts(document: SanityDocument | undefined, context: ValidationContext): Promise<CustomValidatorResult> {
   if (!document) return true;
-  const id = document._id.replace(/^drafts\./, '');
-  const found = await context.getClient({ apiVersion: FACTS_API_VERSION }).fetch<FactsContext | null>(FACTS_CONTEXT_QUERY, { id });
-  const facts: FactsContext = { claims: found?.claims ?? null, officePackages: found?.officePackages ?? null, english: found?.english ?? null };
+  const found = await context.getClient({ apiVersion: FACTS_API_VERSION }).fetch<FactsContext | null>(FACTS_CONTEXT_QUERY, factsContextParams(document));
+  const facts: FactsContext = { claims: found?.claims ?? null, officePackages: found?.officePackages ?? null, english: found?.english ?? null, jurisdictions: found?.jurisdictions ?? null };
   const language = typeof document.language === 'string' ? document.language : 'en';
   const problems = [
     ...factProblems(document, factsOfDocument(document, facts), language),

@@ -281,7 +281,7 @@ const financialCompanies: SeedDocument<Region> = {
         {
           icon: 'MapPin',
           title: 'Cyprus',
-          description: 'An EU jurisdiction popular with investment firms, with corporate tax of 12.5%.',
+          description: 'An EU jurisdiction popular with investment firms, with corporate tax of {cyprus_corporateTax}.',
           link: pageLink('Explore Cyprus', ids.jurisdiction('cyprus'), 'link'),
         },
         {
@@ -299,7 +299,7 @@ const financialCompanies: SeedDocument<Region> = {
         {
           icon: 'MapPin',
           title: 'Singapore',
-          description: 'The leading financial hub of Asia, with corporate tax of 17%.',
+          description: 'The leading financial hub of Asia, with corporate tax of {singapore_corporateTax}.',
           link: pageLink('Explore Singapore', ids.jurisdiction('singapore'), 'link'),
         },
         feesCard('Lithuania', 'An EU jurisdiction known for payment and electronic money institutions.'),
@@ -323,7 +323,7 @@ const middleEast: SeedDocument<Region> = {
   order: 3,
   seo: seo(
     'Company Registration in the Middle East',
-    'Register a company in Dubai, with a choice of over 30 free zones and 0% corporate tax in free zones. We guide you from set-up to banking.',
+    'Register a company in Dubai, with a choice of over 30 free zones and {dubai_corporateTaxMin} corporate tax in free zones. We guide you from set-up to banking.',
   ),
   hero: hero(
     'Company Registration in the Middle East',
@@ -336,7 +336,7 @@ const middleEast: SeedDocument<Region> = {
       {
         icon: 'Percent',
         title: 'Attractive Tax Rates',
-        description: 'Corporate tax of 0% in free zones and 9% on the mainland.',
+        description: 'Corporate tax of {dubai_corporateTaxMin} in free zones and {dubai_corporateTaxMax} on the mainland.',
       },
       {
         icon: 'Building2',
@@ -367,7 +367,7 @@ const africa: SeedDocument<Region> = {
   order: 4,
   seo: seo(
     'Company Registration in Africa',
-    'Register a company in Mauritius, an international financial centre with corporate tax of 15%, and use it as a base for business in Africa.',
+    'Register a company in Mauritius, an international financial centre with corporate tax of {mauritius_corporateTax}, and use it as a base for business in Africa.',
   ),
   hero: hero(
     'Company Registration in Africa',
@@ -390,7 +390,7 @@ const africa: SeedDocument<Region> = {
       {
         icon: 'Percent',
         title: 'Competitive Corporate Tax',
-        description: 'Corporate tax in Mauritius is 15%.',
+        description: 'Corporate tax in Mauritius is {mauritius_corporateTax}.',
       },
     ]),
     jurisdictionCards('Jurisdictions in Africa'),
@@ -434,7 +434,7 @@ const americas: SeedDocument<Region> = {
       {
         icon: 'Percent',
         title: 'Clear Federal Tax Rate',
-        description: 'Federal corporate tax in the United States is 21%.',
+        description: 'Federal corporate tax in the United States is {unitedStates_corporateTax}.',
       },
     ]),
     jurisdictionCards('Jurisdictions in the Americas'),

@@ -184,10 +184,7 @@ async function deleteDocument(studio: Page, pane: Locator): Promise<void> {
   await expect(studio.getByText(/deleted/i).first()).toBeVisible({ timeout: 15_000 });
 }
 
-// fixme: since be9ccaa (more facts), changing the rate leaves two validation errors on the form
-// and Sanity refuses the publish (clean-clone CI, twice); the seed's own validation passes. Not
-// diagnosed yet: see the closing note of this stop.
-test.fixme('an editor changes Denmark’s corporate tax in the Studio; /denmark and /da/denmark show it within 5 s', async ({ studio, request }) => {
+test('an editor changes Denmark’s corporate tax in the Studio; /denmark and /da/denmark show it within 5 s', async ({ studio, request }) => {
   await openInStructure(studio, ['Jurisdictions', 'All jurisdictions', 'Denmark']);
   await studio.getByRole('tab', { name: 'Facts and company types' }).click();
   const rate = input(studio, 'comparison.corporateTax.percent');

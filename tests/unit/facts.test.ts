@@ -4,6 +4,9 @@ import { copiedFacts } from '@/lib/facts/copies';
 import { fillFacts, messageError, placeholdersOf } from '@/lib/facts/fill';
 import { formatFact } from '@/lib/facts/format';
 import { companyTypeKey, jurisdictionFacts } from '@/lib/facts/jurisdiction';
+import { linkedFactPrefix, linkedFacts } from '@/lib/facts/linked';
+import { createEmbeddedSource } from '@/lib/content/embedded-source';
+import { regionPageQuery } from '@/lib/content/queries';
 import { officeFacts } from '@/lib/facts/office';
 import { resolveFacts } from '@/lib/facts/resolve';
 import { seedDocuments } from '@/seed';
@@ -127,6 +130,41 @@ describe('prose names facts (ICU placeholders)', () => {
     );
     expect(result.intro).toBe('Siden 2003');
     expect(result.cards.map((c) => c.summary)).toEqual(['Selskabsskat 22\u00a0%', 'Corporate tax 12.5%']);
+  });
+});
+
+describe('a region names the facts of the countries it lists or links', () => {
+  it('prefixes each fact with the country slug in lower camel case, and labels it with the country', () => {
+    expect(linkedFactPrefix('united-states')).toBe('unitedStates');
+    expect(linkedFactPrefix('hong-kong')).toBe('hongKong');
+    expect(linkedFactPrefix('123')).toBeNull();
+    const facts = linkedFacts([
+      { name: 'Dubai', slug: 'dubai', facts: { corporateTax: { percent: 0, upToPercent: 9 } } },
+      { name: 'Dubai', slug: 'dubai', facts: { corporateTax: { percent: 5 } } },
+      { slug: null, facts: { corporateTax: { percent: 1 } } },
+    ]);
+    expect(facts.map((f) => [f.name, f.label])).toEqual([
+      ['dubai_corporateTax', 'Dubai: Corporate tax'],
+      ['dubai_corporateTaxMin', 'Dubai: Corporate tax, lowest'],
+      ['dubai_corporateTaxMax', 'Dubai: Corporate tax, highest'],
+    ]);
+  });
+
+  it("shows a country's rate changed in its own document on the region pages that state it, in every language", async () => {
+    const dataset = structuredClone(seedDocuments) as unknown as { _id: string; comparison?: { corporateTax: { percent: number; upToPercent?: number } } }[];
+    dataset.find((d) => d._id === 'jurisdiction-cyprus')!.comparison!.corporateTax.percent = 11;
+    dataset.find((d) => d._id === 'jurisdiction-dubai')!.comparison!.corporateTax = { percent: 1, upToPercent: 8 };
+    const source = createEmbeddedSource(dataset);
+    const shown = async (slug: string, locale: string) => {
+      const page = await source.fetch(regionPageQuery, { slug, locale });
+      return JSON.stringify(resolveFacts(page, locale, seedFactsOf({ _id: 'siteSettings', _type: 'siteSettings' })));
+    };
+    // Cyprus's card on Financial Companies (a linked card), Dubai's SEO text and why-card on the Middle East (a listed country).
+    expect(await shown('financial-companies', 'en')).toContain('with corporate tax of 11%.');
+    expect(await shown('financial-companies', 'da')).toContain('med en selskabsskat på 11\u00a0%.');
+    const middleEast = await shown('middle-east', 'de');
+    expect(middleEast).toContain('Körperschaftsteuer von 1\u00a0% in Freizonen und 8\u00a0% auf dem Festland');
+    expect(middleEast).not.toMatch(/\{dubai_/);
   });
 });
 

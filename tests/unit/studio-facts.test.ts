@@ -61,8 +61,25 @@ describe('the Studio refuses typed figures (issue 23, part 3)', () => {
     expect(await validateFacts(settings, contextOver(lake))).toBe(true);
   });
 
+  it("refuses a region text that types the rate of a country it lists or links, and accepts the country's fact", async () => {
+    const everything = seedDocuments as readonly object[];
+    for (const id of ['region-middle-east', 'region-financial-companies', 'region-financial-companies-da', 'region-americas-sv']) {
+      expect(await validateFacts(seed(id), contextOver(everything)), id).toBe(true);
+    }
+    const middleEast = seed('region-middle-east');
+    (middleEast.seo as { description: string }).description = 'Register a company in Dubai, with 0% corporate tax in free zones and 9% on the mainland.';
+    expect(await validateFacts(middleEast, contextOver(everything))).toEqual([
+      { message: expect.stringMatching(/types 0%.*\{dubai_corporateTaxMin\} \(Dubai: Corporate tax, lowest\)/), path: ['seo', 'description'] },
+      { message: expect.stringMatching(/types 9%.*\{dubai_corporateTaxMax\}/), path: ['seo', 'description'] },
+    ]);
+    // Cyprus is linked from a card of Financial Companies, not listed: its facts count there only.
+    const europe = seed('region-europe');
+    (europe.seo as { description: string }).description = 'Singapore taxes at {singapore_corporateTax}.';
+    expect(await validateFacts(europe, contextOver(everything))).toEqual([{ message: expect.stringMatching(/\{singapore_corporateTax\} is not a fact of this document/), path: ['seo', 'description'] }]);
+  });
+
   it('reads the facts of a translation from its English document', async () => {
-    const context = (await (await evaluate(parse(FACTS_CONTEXT_QUERY, { params: { id: 'jurisdiction-denmark-sv' } }), { dataset: lake as object[], params: { id: 'jurisdiction-denmark-sv' } })).get()) as FactsContext;
+    const context = (await (await evaluate(parse(FACTS_CONTEXT_QUERY, { params: { id: 'jurisdiction-denmark-sv', type: 'jurisdiction' } }), { dataset: lake as object[], params: { id: 'jurisdiction-denmark-sv', type: 'jurisdiction' } })).get()) as FactsContext;
     expect(context.english?._id).toBe('jurisdiction-denmark');
     expect(factsOfDocument(seed('jurisdiction-denmark-sv'), context).map((f) => f.name)).toEqual(seedFactsOf(seed('jurisdiction-denmark')).map((f) => f.name));
   });

@@ -1,5 +1,6 @@
 import { evaluateSync, parse, toJS } from 'groq-js';
 import { seedDocuments } from '../../seed';
+import { createGroqIndex } from './groq-index';
 import type { ContentSource, QueryParams } from './source';
 
 /**
@@ -13,12 +14,15 @@ import type { ContentSource, QueryParams } from './source';
  * dataset never changes while the process runs. Pages rendered per request (the 404 page, draft
  * previews) then cost no query evaluation after the first (`npm run bench`: 404 throughput).
  * Callers get a copy of the kept result, so one caller's changes never reach another.
+ * Queries read an index of the dataset (`groq-index.ts`, issue 26), so a list's per-item
+ * lookups cost a map lookup instead of a scan each.
  */
 export function createEmbeddedSource(dataset: readonly object[] = seedDocuments): ContentSource {
   const results = new Map<string, unknown>();
+  const index = createGroqIndex(dataset);
   function run(query: string, params: QueryParams): unknown {
-    const tree = parse(query, { params });
-    return toJS(evaluateSync(tree, { dataset: dataset as object[], params }));
+    const tree = index.optimize(parse(query, { params }));
+    return toJS(evaluateSync(tree, { dataset: dataset as object[], params, dereference: index.dereference }));
   }
   return {
     name: 'embedded',

@@ -23,6 +23,9 @@
  *   default Next.js page (`scripts/bench/default-app`, built with the same Next), and whether
  *   any page loads a chunk of the Studio.
  *
+ * - Page queries (issue 26): milliseconds per page query on the embedded source at 21 and 200
+ *   jurisdictions (`scripts/bench/queries.ts`, also `npm run bench:queries`); budget 50 ms each at 200.
+ *
  * Budget (exit 1 when missed): every content page ships at most half the client JavaScript of
  * the default Next.js page, and no page but /studio loads Studio code.
  */
@@ -39,6 +42,7 @@ import { clientJs, sharedByReactPages, type ClientJs } from './client-js';
 import { defaultPageJs } from './default-page';
 import { load, startStaticCopy } from './load';
 import { proxiedLoad, publishThroughProxy, startProxy } from './proxied';
+import { QUERY_BUDGET_MS, queryBench } from './queries';
 
 const SITE_PORT = 3201;
 const STATIC_PORT = 3202;
@@ -74,6 +78,9 @@ async function main(): Promise<void> {
 }
 
 async function measure(lakeUrl: string): Promise<void> {
+  const queries = queryBench();
+  console.log(`== Page queries on the embedded source, ms (budget: median ${QUERY_BUDGET_MS} ms at 200 jurisdictions)\n${queries.table}\n`);
+  failures.push(...queries.failures);
   console.log('Building the site (next build) …');
   const build = await buildSite({ port: SITE_PORT, distDir: DIST_DIR });
   console.log('Building the default Next.js page …');

@@ -1,5 +1,6 @@
 import { createClient, type SanityClient } from '@sanity/client';
 import { clientConfig, type SanityConfig } from './env';
+import { createLakeGate, lakeRequestOptions, type LakeRequestOptions } from './lake-requests';
 import type { ContentSource, FetchOptions, QueryParams } from './source';
 import { PREVIEW_STEGA } from './stega';
 
@@ -10,6 +11,8 @@ export interface SanitySourceOptions {
    * preview fetches. Server-side only: never put it in a `NEXT_PUBLIC_` variable.
    */
   readToken?: string;
+  /** Concurrency and retries of the queries (default: {@link lakeRequestOptions} of the environment). */
+  requests?: LakeRequestOptions;
 }
 
 /**
@@ -30,11 +33,17 @@ export interface SanitySourceOptions {
  *
  * Published fetches pass `stega: false` whatever the client was created with: stega characters
  * must never reach published (cached, static) HTML.
+ *
+ * Every query goes through one gate per source (`lake-requests.ts`, issue 26): at most
+ * `SANITY_MAX_CONCURRENT_QUERIES` at once, and a timeout, connection failure, 429 or 502-504
+ * retried with backoff, so a slow or rate-limiting lake slows a build instead of failing it.
+ * The client's own retries are off, so one failure is retried in one place.
+ * @throws Error naming `SANITY_MAX_CONCURRENT_QUERIES` or `SANITY_QUERY_RETRIES` when malformed
  */
 export function createSanitySource(
   config: SanityConfig,
   client?: SanityClient,
-  { readToken = process.env.SANITY_API_READ_TOKEN || undefined }: SanitySourceOptions = {},
+  { readToken = process.env.SANITY_API_READ_TOKEN || undefined, requests = lakeRequestOptions() }: SanitySourceOptions = {},
 ): ContentSource {
   const sanity =
     client ??
@@ -42,23 +51,29 @@ export function createSanitySource(
       ...clientConfig(config),
       useCdn: false,
       perspective: 'published',
+      maxRetries: 0,
     });
+  const gate = createLakeGate(requests);
   return {
     name: `sanity:${config.projectId}/${config.dataset}`,
     fetch<Result>(query: string, params: QueryParams, options?: FetchOptions): Promise<Result> {
       if (options?.preview && readToken) {
-        return sanity.fetch<Result>(query, params, {
-          perspective: 'drafts',
-          useCdn: false,
-          token: readToken,
-          cache: 'no-store',
-          stega: PREVIEW_STEGA,
-        });
+        return gate(() =>
+          sanity.fetch<Result>(query, params, {
+            perspective: 'drafts',
+            useCdn: false,
+            token: readToken,
+            cache: 'no-store',
+            stega: PREVIEW_STEGA,
+          }),
+        );
       }
-      return sanity.fetch<Result>(query, params, {
-        stega: false,
-        next: { revalidate: false, tags: options?.tags ?? ['sanity'] },
-      });
+      return gate(() =>
+        sanity.fetch<Result>(query, params, {
+          stega: false,
+          next: { revalidate: false, tags: options?.tags ?? ['sanity'] },
+        }),
+      );
     },
   };
 }

@@ -9,6 +9,7 @@ import { previewCsp } from './lib/security/headers';
 import { isLocale, DEFAULT_LOCALE } from './lib/i18n/locales';
 import { routing } from './lib/i18n/routing';
 import { CONTENT_ROUTES, createLivePaths } from './lib/routing/content-paths';
+import { embeddedContentPaths } from './lib/routing/embedded-content-paths';
 import { readBuildRoutes } from './lib/routing/prerendered-paths';
 import { readPublicFiles } from './lib/routing/public-files';
 import { sanityContentPaths } from './lib/routing/sanity-content-paths';
@@ -35,11 +36,12 @@ const builtContentPages = new Set(builtPaths.filter(([, route]) => CONTENT_ROUTE
 /**
  * Pages of the content routes: with a Sanity project, what is published now (asked again at
  * most once a second, see `createLivePaths`); on the embedded seed, which never changes while
- * the server runs, what the build prerendered.
+ * the server runs, the seed's, of which the build prerendered some (`lib/routing/prerender.ts`).
  */
 const contentPages = (() => {
-  const sanity = build ? readSanityConfig() : null;
-  if (!sanity) return async () => builtContentPages;
+  if (!build) return async () => builtContentPages;
+  const sanity = readSanityConfig();
+  if (!sanity) return embeddedContentPaths();
   return createLivePaths(sanityContentPaths(sanity), builtContentPages);
 })();
 

@@ -205,10 +205,13 @@ export const homePageQuery = defineQuery(`{
   )}
 }`);
 
-/** Every slug that the `[slug]` route segment renders, with the document type behind it. */
+/**
+ * Every slug that the `[slug]` route segment renders, with the document type behind it and its
+ * `order` (a jurisdiction's place in lists, which decides what the build prerenders).
+ */
 export const pageSlugsQuery = defineQuery(`
   *[_type in ["servicePage", "jurisdiction"] && language == "en" && defined(slug.current)]{
-    _type, "slug": slug.current
+    _type, "slug": slug.current, order
   }
 `);
 

@@ -1268,15 +1268,17 @@ export type HomePageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: pageSlugsQuery
-// Query: *[_type in ["servicePage", "jurisdiction"] && language == "en" && defined(slug.current)]{    _type, "slug": slug.current  }
+// Query: *[_type in ["servicePage", "jurisdiction"] && language == "en" && defined(slug.current)]{    _type, "slug": slug.current, order  }
 export type PageSlugsQueryResult = Array<
   | {
       _type: "jurisdiction";
       slug: string;
+      order: number;
     }
   | {
       _type: "servicePage";
       slug: string;
+      order: null;
     }
 >;
 

@@ -7,6 +7,7 @@ import { JurisdictionTemplate } from '@/components/templates/JurisdictionTemplat
 import { ServicePageTemplate } from '@/components/templates/ServicePageTemplate';
 import { getJurisdictionPage, getPageSlugs, getServicePage, getSiteSettings } from '@/lib/content';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { prerenderedJurisdictionCount, prerenderedPages } from '@/lib/routing/prerender';
 import { jurisdictionBreadcrumbs } from '@/lib/seo/breadcrumbs';
 import { localizedPath, pageMetadata } from '@/lib/seo/metadata';
 import { readSiteUrl } from '@/lib/seo/site-url';
@@ -19,9 +20,9 @@ const OWN_ROUTES = new Set(['contact', 'pricing', 'company-formation']);
 // `proxy.ts` answers 404 for slugs no published document has, before this route is reached.
 export const dynamicParams = true;
 
-/** Every service page and country page, in every locale. */
+/** Every service page and the first country pages (`prerenderedPages`, issue 26), in every locale. */
 export async function generateStaticParams() {
-  const pages = await getPageSlugs();
+  const pages = prerenderedPages(await getPageSlugs(), prerenderedJurisdictionCount());
   return LOCALES.flatMap((locale) =>
     pages.filter((p) => !OWN_ROUTES.has(p.slug)).map((p) => ({ locale, slug: p.slug })),
   );

@@ -6,6 +6,7 @@ import { CompareTemplate } from '@/components/templates/CompareTemplate';
 import { getComparePage, getPageSlugs, getSiteSettings } from '@/lib/content';
 import { compareSelection } from '@/lib/compare/selection';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { prerenderedJurisdictionCount, prerenderedPages } from '@/lib/routing/prerender';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 // Comparisons are rendered on first request and then served like any page (issue 16, part 2):
@@ -13,9 +14,9 @@ import { pageMetadata } from '@/lib/seo/metadata';
 // order, so the pages that can exist are bounded by the combinations of 1 to 4 countries.
 export const dynamicParams = true;
 
-/** One country chosen (the link from each country page), in every locale. */
+/** One country chosen (the link from each country page), for the prerendered countries (`prerenderedPages`), in every locale. */
 export async function generateStaticParams() {
-  const pages = await getPageSlugs();
+  const pages = prerenderedPages(await getPageSlugs(), prerenderedJurisdictionCount());
   return LOCALES.flatMap((locale) => pages.filter((p) => p._type === 'jurisdiction').map((p) => ({ locale, selection: p.slug })));
 }
 

@@ -1,0 +1,24 @@
+import { createEmbeddedSource } from '../content/embedded-source';
+import { pageSlugsQuery, regionSlugsQuery } from '../content/queries';
+import type { PageSlugsQueryResult, RegionSlugsQueryResult } from '../content/sanity.types';
+import { contentPaths } from './content-paths';
+
+/**
+ * The paths of the content routes on the embedded seed, read from the seed itself: the build
+ * prerenders only some jurisdictions (`prerender.ts`, issue 26), so its list is not all of them.
+ * The seed never changes while the server runs, so the set is made once, on first use.
+ */
+export function embeddedContentPaths(): () => Promise<Set<string>> {
+  let paths: Promise<Set<string>> | undefined;
+  return () => {
+    paths ??= (async () => {
+      const source = createEmbeddedSource();
+      const [pages, regions] = await Promise.all([
+        source.fetch<PageSlugsQueryResult>(pageSlugsQuery, {}),
+        source.fetch<RegionSlugsQueryResult>(regionSlugsQuery, {}),
+      ]);
+      return contentPaths({ pages, regions });
+    })();
+    return paths;
+  };
+}

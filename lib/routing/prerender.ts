@@ -1,0 +1,34 @@
+import type { PageSlugsQueryResult } from '../content/sanity.types';
+
+/** Jurisdictions prerendered by default (`PRERENDER_JURISDICTIONS`): the spec's 21 and room to grow. */
+export const DEFAULT_PRERENDERED_JURISDICTIONS = 40;
+
+/**
+ * How many jurisdictions `next build` prerenders (issue 26, part 3), from
+ * `PRERENDER_JURISDICTIONS`; unset = {@link DEFAULT_PRERENDERED_JURISDICTIONS}.
+ * @throws Error naming the variable when it is not a whole number ≥ 0
+ */
+export function prerenderedJurisdictionCount(env: Readonly<Record<string, string | undefined>> = process.env): number {
+  const raw = env.PRERENDER_JURISDICTIONS?.trim();
+  if (!raw) return DEFAULT_PRERENDERED_JURISDICTIONS;
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 0) throw new Error(`PRERENDER_JURISDICTIONS must be a whole number of at least 0, got "${raw}"`);
+  return count;
+}
+
+/**
+ * The pages of the `[slug]` and `compare/[selection]` route segments that `next build`
+ * prerenders (issue 26, part 3): every service page, and the first `limit` jurisdictions in the
+ * order editors give them (`order`, then slug), which the region pages list first. The others
+ * are rendered on their first visit and kept by the light-page cache handler
+ * (`lib/client-runtime/cache-handler.ts`) like a built page, so the build does not grow with the
+ * number of jurisdictions.
+ */
+export function prerenderedPages(pages: PageSlugsQueryResult, limit: number): PageSlugsQueryResult {
+  const jurisdictions = pages
+    .filter((page) => page._type === 'jurisdiction')
+    .sort((a, b) => (a.order ?? Number.POSITIVE_INFINITY) - (b.order ?? Number.POSITIVE_INFINITY) || (a.slug ?? '').localeCompare(b.slug ?? ''))
+    .slice(0, limit);
+  const chosen = new Set(jurisdictions);
+  return pages.filter((page) => page._type !== 'jurisdiction' || chosen.has(page));
+}

@@ -83,9 +83,12 @@ test.beforeAll(async () => {
 });
 
 // Not yet passing, so marked fixme (issue 24 stays open). Each is written as an editor would do it.
-// - Presentation: the preview now loads (the lake answers the Live Content API), but clicking the
-//   heading's overlay did not focus its field, and the draft-mode page got four 400 answers from
-//   the site ("An unexpected response was received from the server").
+// - Presentation: the preview loads in draft mode (the heading showed 28.8 s after the Studio
+//   opened, run by hand), but the page has no overlays to click: its HTML holds no stega
+//   characters, because the loopback lake answers queries without the Content Source Map
+//   (`resultSourceMap`) that @sanity/client encodes them from. The lake must emulate it next.
+//   Once in the test run, the draft page answered 500 after 16 s: every try of one query to the
+//   lake ended in ECONNRESET (the site's retries included); not reproduced by hand.
 
 /**
  * With `STUDIO_SCREENSHOTS=<folder>` set, saves the Studio as the editor sees it (the README's
@@ -339,7 +342,10 @@ test.fixme('Presentation shows the site in draft mode; an overlay opens its fiel
   await studio.goto('/studio/presentation?preview=%2Fdenmark');
   const preview = studio.frameLocator('iframe').first();
   const h1 = preview.locator('h1');
-  await expect(h1).toBeVisible({ timeout: 30_000 });
+  // The Studio and the draft-mode render share 2 cores with the browser: the preview's first
+  // answer took 12 s while the Studio loaded, against 0.14 s alone.
+  await expect(h1).toBeVisible({ timeout: 60_000 });
+  await expect(h1).not.toHaveText(/couldn.t load/);
   const published = (await h1.textContent())?.trim() ?? '';
   // The overlay over the heading takes the click (force: Playwright would wait for the heading itself).
   await h1.hover();

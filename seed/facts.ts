@@ -1,6 +1,6 @@
 import { companyFacts } from '../lib/facts/company';
 import { jurisdictionFacts, type JurisdictionFactFields } from '../lib/facts/jurisdiction';
-import { cardLinkIds, linkedFacts } from '../lib/facts/linked';
+import { linkedFacts, regionJurisdictions } from '../lib/facts/linked';
 import { namedFacts, type NamedFactFields } from '../lib/facts/named';
 import { officeFacts } from '../lib/facts/office';
 import { resolveFacts } from '../lib/facts/resolve';
@@ -36,8 +36,7 @@ function seedLinkedJurisdictions(region: Record<string, unknown> | undefined) {
   const english = (seedDocuments as unknown as { _id: string; _type: string; language?: string; name?: string; slug?: { current?: string }; region?: { _ref?: string }; comparison?: JurisdictionFactFields }[]).filter(
     (d) => d._type === 'jurisdiction' && d.language === 'en',
   );
-  const linked = cardLinkIds(region);
-  return [...english.filter((d) => d.region?._ref === region._id), ...english.filter((d) => linked.includes(d._id))].map((d) => ({ name: d.name, slug: d.slug?.current, facts: d.comparison }));
+  return regionJurisdictions(region, english.map((d) => ({ ...d, inRegion: d.region?._ref === region._id }))).map((d) => ({ name: d.name, slug: d.slug?.current, facts: d.comparison }));
 }
 
 type Steps = { _key: string; timeline?: string | null; duration?: StepDuration['duration'] }[];

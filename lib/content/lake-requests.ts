@@ -1,5 +1,6 @@
 import pLimit from 'p-limit';
 import pRetry from 'p-retry';
+import { readWholeNumber } from '../startup/whole-number';
 
 /**
  * How the site's requests to the Content Lake behave when there are many or the lake is slow
@@ -49,14 +50,7 @@ export function isTransientLakeError(error: unknown): boolean {
 
 /** The options of {@link LakeRequestOptions} from the environment; a malformed value throws, naming the variable. */
 export function lakeRequestOptions(env: Readonly<Record<string, string | undefined>> = process.env): LakeRequestOptions {
-  const count = (name: string, fallback: number, min: number) => {
-    const raw = env[name]?.trim();
-    if (!raw) return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of at least ${min}, got "${raw}"`);
-    return value;
-  };
-  return { concurrency: count('SANITY_MAX_CONCURRENT_QUERIES', 8, 1), retries: count('SANITY_QUERY_RETRIES', 5, 0) };
+  return { concurrency: readWholeNumber(env, 'SANITY_MAX_CONCURRENT_QUERIES', 8, 1), retries: readWholeNumber(env, 'SANITY_QUERY_RETRIES', 5, 0) };
 }
 
 /**

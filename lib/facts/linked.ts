@@ -52,3 +52,14 @@ export function cardLinkIds(document: unknown): string[] {
     Array.isArray(section?.cards) ? section.cards.flatMap((card: { link?: { page?: { _ref?: unknown } } }) => (typeof card?.link?.page?._ref === 'string' ? [card.link.page._ref] : [])) : [],
   );
 }
+
+/**
+ * The jurisdictions whose facts a region's texts may name, in the order the region query lists
+ * them: those in the region (`inRegion`), then those its cards link ({@link cardLinkIds}).
+ * Shared by the Studio's validation and the seed's tests, which know membership differently
+ * (a region slug, a reference id).
+ */
+export function regionJurisdictions<J extends { _id: string; inRegion: boolean }>(region: unknown, all: readonly J[]): J[] {
+  const links = cardLinkIds(region);
+  return [...all.filter((j) => j.inRegion), ...all.filter((j) => links.includes(j._id))];
+}

@@ -1,4 +1,5 @@
 import type { PageSlugsQueryResult } from '../content/sanity.types';
+import { readWholeNumber } from '../startup/whole-number';
 
 /** Jurisdictions prerendered by default (`PRERENDER_JURISDICTIONS`): the spec's 21 and room to grow. */
 export const DEFAULT_PRERENDERED_JURISDICTIONS = 40;
@@ -9,11 +10,7 @@ export const DEFAULT_PRERENDERED_JURISDICTIONS = 40;
  * @throws Error naming the variable when it is not a whole number ≥ 0
  */
 export function prerenderedJurisdictionCount(env: Readonly<Record<string, string | undefined>> = process.env): number {
-  const raw = env.PRERENDER_JURISDICTIONS?.trim();
-  if (!raw) return DEFAULT_PRERENDERED_JURISDICTIONS;
-  const count = Number(raw);
-  if (!Number.isInteger(count) || count < 0) throw new Error(`PRERENDER_JURISDICTIONS must be a whole number of at least 0, got "${raw}"`);
-  return count;
+  return readWholeNumber(env, 'PRERENDER_JURISDICTIONS', DEFAULT_PRERENDERED_JURISDICTIONS, 0);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { defineField, type CustomValidatorResult, type Path, type SanityDocument, type ValidationContext } from 'sanity';
 import { companyFacts, type CompanyClaims } from '../../lib/facts/company';
 import { jurisdictionFacts, type JurisdictionFactFields } from '../../lib/facts/jurisdiction';
-import { cardLinkIds, linkedFacts, type LinkedJurisdiction } from '../../lib/facts/linked';
+import { linkedFacts, regionJurisdictions, type LinkedJurisdiction } from '../../lib/facts/linked';
 import { namedFacts, type NamedFactFields } from '../../lib/facts/named';
 import { officeFacts, type OfficePackageFactFields } from '../../lib/facts/office';
 import type { Fact } from '../../lib/facts/types';
@@ -41,15 +41,10 @@ export type FactsContext = {
   jurisdictions?: (NonNullable<LinkedJurisdiction> & { _id: string; region?: string | null })[] | null;
 };
 
-/**
- * The jurisdictions whose facts a region's texts may name, as the region page query finds them:
- * those in the region (by slug, which every language version shares), then those its cards link.
- */
-function regionJurisdictions(document: Record<string, unknown>, jurisdictions: FactsContext['jurisdictions']): LinkedJurisdiction[] {
+/** The jurisdictions a region's texts may name: in the region by slug, which every language version shares, or linked. */
+function jurisdictionsOfRegion(document: Record<string, unknown>, jurisdictions: FactsContext['jurisdictions']): LinkedJurisdiction[] {
   const slug = (document.slug as { current?: string } | undefined)?.current;
-  const links = cardLinkIds(document);
-  const all = jurisdictions ?? [];
-  return [...all.filter((j) => slug && j.region === slug), ...all.filter((j) => links.includes(j._id))];
+  return regionJurisdictions(document, (jurisdictions ?? []).map((j) => ({ ...j, inRegion: Boolean(slug) && j.region === slug })));
 }
 
 /** The office packages of a document's sections, when it is an English service page. */
@@ -74,7 +69,7 @@ export function factsOfDocument(document: Record<string, unknown>, { claims, off
     ...officeFacts([...(officePackages ?? []), ...ownOfficePackages(document)]),
   ];
   const source = isEnglish ? document : english;
-  if (document._type === 'region') return [...company, ...namedFacts((source?.facts as NamedFactFields[] | undefined) ?? null), ...linkedFacts(regionJurisdictions(document, jurisdictions))];
+  if (document._type === 'region') return [...company, ...namedFacts((source?.facts as NamedFactFields[] | undefined) ?? null), ...linkedFacts(jurisdictionsOfRegion(document, jurisdictions))];
   if (document._type !== 'jurisdiction') return company;
   return [...company, ...jurisdictionFacts((source?.comparison as JurisdictionFactFields | undefined) ?? null)];
 }

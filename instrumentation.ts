@@ -4,7 +4,8 @@
  * instead of failing on a visitor's first submit, and warns when a production server has no
  * `NEXT_PUBLIC_SITE_URL`. A production server needs `SUPABASE_URL` or, on purpose,
  * `ENQUIRY_STORE=embedded`; then it opens the embedded enquiry store (when
- * Supabase is not configured) so the first submit does not wait for it.
+ * Supabase is not configured) so the first submit does not wait for it. Once the server answers,
+ * it checks that the site search's index covers every page.
  */
 export async function register() {
   // Node.js-only code lives in its own module, imported only for the Node.js runtime, so the
@@ -12,5 +13,11 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { checkConfigurationOrExit } = await import('./lib/startup/check-configuration');
     await checkConfigurationOrExit();
+    if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build') {
+      // Not awaited: it waits for the server to listen, then remakes the search index if it
+      // misses pages (issue 26, part 4).
+      const { ensureSearchIndex } = await import('./lib/search/live-index');
+      void ensureSearchIndex();
+    }
   }
 }

@@ -16,8 +16,9 @@ const nextConfig: NextConfig = {
   // built ones (issue 13, part 2); built from lib/client-runtime/cache-handler.ts before dev and build.
   cacheHandler: path.join(process.cwd(), '.build', 'cache-handler.cjs'),
   poweredByHeader: false,
-  // PGlite loads its WebAssembly and data files from its own package folder at run time.
-  serverExternalPackages: ['@electric-sql/pglite'],
+  // PGlite loads its WebAssembly and data files from its own package folder at run time;
+  // Pagefind starts its binary from its platform package (the search index, lib/search).
+  serverExternalPackages: ['@electric-sql/pglite', 'pagefind'],
   experimental: {
     // Enquiry forms post a few kilobytes at most; anything larger is refused (issue 3, part 8).
     // Server Actions keep their default Origin check: no allowedOrigins are added.

@@ -73,6 +73,8 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   if (refusal) return refused(refusal);
   // The Studio is matched only for the check above: its caching is next.config.ts's.
   if (pathname === '/studio' || pathname.startsWith('/studio/')) return NextResponse.next();
+  // The search index's files, which change on publish, set their own caching (app/pagefind/[...file]).
+  if (pathname.startsWith('/pagefind/')) return NextResponse.next();
   const preview = build !== null && request.cookies.get(DRAFT_MODE_COOKIE)?.value === build.previewModeId && build.previewModeId !== undefined;
   const csp = preview ? previewCsp(btoa(crypto.randomUUID()), CSP_SOURCES) : null;
   // Next reads the nonce from the request's policy and puts it on every script it writes.

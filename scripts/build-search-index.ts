@@ -1,14 +1,15 @@
 /**
- * Builds the site search's index (issue 16, part 1) with Pagefind from the pages `next build`
- * prerendered, after `scripts/strip-runtime.ts`, into `public/pagefind/`, where `next start`
- * serves it and `/search.js` loads it (`components/search/`). Pagefind reads each page's
+ * Builds the site search's first index (issue 16, part 1) with Pagefind from the pages `next build`
+ * prerendered, after `scripts/strip-runtime.ts`, into `<NEXT_DIST_DIR>/search-index/`, where
+ * `app/pagefind/[...file]` serves it and `/search.js` loads it (`components/search/`). The
+ * server remakes it from the pages it serves when content changes and at start when it misses
+ * pages the build did not prerender (`lib/search/live-index.ts`, issue 26, part 4). Pagefind reads each page's
  * `<html lang>` and writes one index per language, so a visitor searches the pages of their
  * locale; it indexes what is inside `data-pagefind-body` (the `<main>` of every page but the
  * 404 and `/search`), so header and footer text never match.
  *
  * Indexed: every prerendered page except the 404, `/search` and the one-country comparisons, at
- * its public URL (`/en/denmark` -> `/denmark`). Pages published after the build are found from
- * the next build on (README, "Site search").
+ * its public URL (`/en/denmark` -> `/denmark`).
  *
  * Usage: `tsx scripts/build-search-index.ts` (reads `NEXT_DIST_DIR`, default `.next`).
  */
@@ -17,9 +18,13 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { DEFAULT_LOCALE } from '../lib/i18n/locales';
 import { readBuildRoutes } from '../lib/routing/prerendered-paths';
+import { folderIndexStore } from '../lib/search/index-store';
+import { buildIndexFolder } from '../lib/search/live-index';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
-const outputPath = path.join('public', 'pagefind');
+const outputPath = buildIndexFolder();
+// Where builds before issue 26 wrote it: Next refuses a public file beside the route that serves it now.
+rmSync(path.join('public', 'pagefind'), { recursive: true, force: true });
 const build = readBuildRoutes(distDir);
 if (!build) throw new Error(`${distDir}/prerender-manifest.json not found: run next build first`);
 
@@ -35,7 +40,7 @@ function publicUrl(pathname: string): string {
 const started = Date.now();
 const { index, errors } = await pagefind.createIndex({});
 if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-let pages = 0;
+const pages: string[] = [];
 for (const [pathname, route] of build.paths) {
   if (SKIPPED_ROUTES.has(route) || !route.startsWith('/[locale]')) continue;
   let content: string;
@@ -46,10 +51,11 @@ for (const [pathname, route] of build.paths) {
   }
   const added = await index.addHTMLFile({ url: publicUrl(pathname), content });
   if (added.errors.length > 0) throw new Error(`Pagefind could not index ${pathname}: ${added.errors.join('; ')}`);
-  pages += 1;
+  pages.push(publicUrl(pathname));
 }
+const { files, errors: fileErrors } = await index.getFiles();
+if (fileErrors.length > 0) throw new Error(`Pagefind could not write ${outputPath}: ${fileErrors.join('; ')}`);
 rmSync(outputPath, { recursive: true, force: true });
-const written = await index.writeFiles({ outputPath });
-if (written.errors.length > 0) throw new Error(`Pagefind could not write ${outputPath}: ${written.errors.join('; ')}`);
+await folderIndexStore(outputPath).write(files, { pages: pages.sort(), builtAt: Date.now() });
 await pagefind.close();
-console.log(`${outputPath}: ${pages} pages indexed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`${path.relative(process.cwd(), outputPath)}: ${pages.length} pages indexed in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -61,10 +61,11 @@ export default defineConfig({
       },
     },
     {
-      // HTTP only: two instances sharing Redis behind nginx (issue 17, part 3).
+      // Two instances sharing Redis behind nginx (issue 17, part 3), over HTTP; a browser for the
+      // site search they share (issue 26, part 4).
       name: 'scale',
       testMatch: SCALE_SPEC,
-      use: { baseURL: `http://127.0.0.1:${SCALE.proxyPort}` },
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${SCALE.proxyPort}`, launchOptions },
     },
     {
       // Editors in the real Studio (issue 24). It edits the lake the publishing and scale projects

@@ -8,13 +8,17 @@ export type IndexSiteOptions = {
   /** Where this instance answers, e.g. `http://127.0.0.1:3000` (`SEARCH_INDEX_ORIGIN`, set by `server.mjs`). */
   origin: string;
   store: SearchIndexStore;
-  /** Pages fetched at once (default 4): the server renders those not in its cache, on 2 cores. */
+  /** Pages fetched at once (default 2): the server renders those not in its cache, and visitors come first. */
   concurrency?: number;
   /** For tests. */
   fetch?: typeof fetch;
+  /** Wait before asking again for a page that did not answer 200 (default 2000 ms). */
+  retryDelayMs?: number;
+  /** Stops the remake before it writes (a newer publish starts another): the call rejects with the signal's reason. */
+  signal?: AbortSignal;
 };
 
-/** What {@link indexSite} did: pages indexed, pages the sitemap listed but that did not answer 200, and the time taken (ms). */
+/** What {@link indexSite} did: pages indexed, pages the sitemap listed but that did not answer 200 twice, and the time taken (ms). */
 export type IndexSiteResult = { pages: number; skipped: string[]; ms: number };
 
 /**
@@ -67,14 +71,26 @@ export async function sitePaths(origin: string, fetchImpl: typeof fetch = fetch)
  * Next has not rendered since a publish is rendered by this fetch, once, as a visit would.
  *
  * @returns what was indexed
- * @throws Error when the sitemap cannot be read, Pagefind fails, or the store cannot be written;
- *   the current index then stays
+ * @throws Error when the sitemap cannot be read, Pagefind fails, or the store cannot be written,
+ *   or the signal's reason when it is aborted; the current index then stays
  */
-export async function indexSite({ origin, store, concurrency = 4, fetch: fetchImpl = fetch }: IndexSiteOptions): Promise<IndexSiteResult> {
+export async function indexSite({ origin, store, concurrency = 2, fetch: fetchImpl = fetch, signal, retryDelayMs = 2000 }: IndexSiteOptions): Promise<IndexSiteResult> {
   const started = Date.now();
+  signal?.throwIfAborted();
   const paths = await sitePaths(origin, fetchImpl);
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  /** The page's HTML, asked twice (the sitemap can list a page a moment before it is served), or `null`. */
+  const fetchPage = async (pathname: string): Promise<string | null> => {
+    for (let attempt = 0; ; attempt += 1) {
+      const response = await fetchImpl(new URL(pathname, origin), { redirect: 'manual', headers: { accept: 'text/html' } });
+      if (response.status === 200 && response.headers.get('content-type')?.startsWith('text/html')) return response.text();
+      await response.body?.cancel();
+      if (attempt >= 1) return null;
+      await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
+      signal?.throwIfAborted();
+    }
+  };
   try {
     const limit = pLimit(concurrency);
     const skipped: string[] = [];
@@ -82,18 +98,19 @@ export async function indexSite({ origin, store, concurrency = 4, fetch: fetchIm
     await Promise.all(
       paths.map((pathname) =>
         limit(async () => {
-          const response = await fetchImpl(new URL(pathname, origin), { redirect: 'manual', headers: { accept: 'text/html' } });
-          if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/html')) {
-            await response.body?.cancel();
+          signal?.throwIfAborted();
+          const html = await fetchPage(pathname);
+          if (html === null) {
             skipped.push(pathname);
             return;
           }
-          const added = await index.addHTMLFile({ url: pathname, content: await response.text() });
+          const added = await index.addHTMLFile({ url: pathname, content: html });
           if (added.errors.length > 0) throw new Error(`Pagefind could not index ${pathname}: ${added.errors.join('; ')}`);
           indexed.push(pathname);
         }),
       ),
     );
+    signal?.throwIfAborted();
     const { files, errors: fileErrors } = await index.getFiles();
     if (fileErrors.length > 0) throw new Error(`Pagefind could not write the index: ${fileErrors.join('; ')}`);
     await store.write(files, { pages: indexed.sort(), builtAt: Date.now() });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import path from 'node:path';
 import { readRedisUrl } from '../client-runtime/shared-cache';
 import { folderIndexStore, redisIndexStore, type SearchIndexStore } from './index-store';
@@ -12,10 +13,14 @@ export function buildIndexFolder(): string {
   return path.join(distDir(), 'search-index');
 }
 
+const RETRY = 'again for';
+/** When to remake an index that missed pages of the sitemap (ms). */
+const RETRY_AFTER_MS = 5000;
+
 /** How long after a publish the index is remade (ms): Sanity sends a document and its translations as a burst of calls. */
 export const REINDEX_DELAY_MS = 1000;
 
-type LiveIndexState = { store?: SearchIndexStore; timer?: ReturnType<typeof setTimeout>; running?: Promise<void>; again?: boolean };
+type LiveIndexState = { store?: SearchIndexStore; timer?: ReturnType<typeof setTimeout>; running?: AbortController; checked?: boolean };
 /** One per process: the webhook route and instrumentation are bundled apart. */
 const STATE = Symbol.for('corporate-formation-site.search-index');
 const state = (): LiveIndexState => ((globalThis as typeof globalThis & { [STATE]?: LiveIndexState })[STATE] ??= {});
@@ -46,23 +51,52 @@ function indexerOrigin(): string | null {
   return process.env.SEARCH_INDEX_ORIGIN?.trim() || null;
 }
 
-async function rebuild(reason: string): Promise<void> {
+/**
+ * A GET over `node:http`, as a `Response`. Not the global `fetch`: inside the server, Next patches
+ * it for its data cache and ties each call to the request whose async context it runs in, and a
+ * remake started from the webhook's request waited forever on its fetches.
+ */
+const loopbackFetch: typeof fetch = (input, init) =>
+  new Promise((resolve, reject) => {
+    const headers = Object.fromEntries(new Headers(init?.headers));
+    const request = get(String(input instanceof Request ? input.url : input), { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const responseHeaders = new Headers();
+        for (const [name, value] of Object.entries(response.headers)) if (typeof value === 'string') responseHeaders.set(name, value);
+        const status = response.statusCode ?? 500;
+        resolve(new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), { status, headers: responseHeaders }));
+      });
+    });
+    request.setTimeout(60_000, () => request.destroy(new Error(`${String(input)} did not answer in 60 s`)));
+    request.on('error', reject);
+  });
+
+async function rebuild(reason: string, signal: AbortSignal): Promise<void> {
   const origin = indexerOrigin();
   if (!origin) return;
   try {
-    const result = await indexSite({ origin, store: searchIndexStore() });
+    const result = await indexSite({ origin, store: searchIndexStore(), fetch: loopbackFetch, signal });
     const skipped = result.skipped.length > 0 ? `; ${result.skipped.length} did not answer 200 (${result.skipped.slice(0, 3).join(', ')})` : '';
     console.log(`search index: ${result.pages} pages in ${(result.ms / 1000).toFixed(1)} s (${reason})${skipped}`);
+    // A page the sitemap lists but that did not answer yet, as while a publish is half applied:
+    // once more, a few seconds later. Not again after that: a page that stays broken is the
+    // page's problem, not the index's.
+    if (result.skipped.length > 0 && !reason.startsWith(RETRY)) setTimeout(() => requestSearchIndex(`${RETRY} ${result.skipped.length} pages`), RETRY_AFTER_MS).unref();
   } catch (error) {
+    if (signal.aborted) return;
     console.error(`search index: not remade (${reason}): ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
 /**
  * Remakes the search index soon (issue 26, part 4), after {@link REINDEX_DELAY_MS} without
- * another call: the webhook calls it on every publish, after revalidating. One remake at a time
- * per process; a call during one makes one more after it, so the last publish is always in.
- * Errors are logged, never thrown: the previous index stays.
+ * another call: the webhook calls it on every publish, after revalidating. A call while a remake
+ * runs stops it and starts again, so the index is never older than the last publish by more
+ * than one remake; the pages the stopped one fetched stay rendered in Next's cache, so starting
+ * again costs little. Errors are logged, never thrown: the previous index stays.
  * @param reason - for the log line
  */
 export function requestSearchIndex(reason = 'content changed'): void {
@@ -70,18 +104,11 @@ export function requestSearchIndex(reason = 'content changed'): void {
   if (current.timer) clearTimeout(current.timer);
   current.timer = setTimeout(() => {
     current.timer = undefined;
-    if (current.running) {
-      current.again = true;
-      return;
-    }
-    const run = async () => {
-      do {
-        current.again = false;
-        await rebuild(reason);
-      } while (current.again);
-    };
-    current.running = run().finally(() => {
-      current.running = undefined;
+    current.running?.abort(new Error('a newer publish'));
+    const controller = new AbortController();
+    current.running = controller;
+    void rebuild(reason, controller.signal).finally(() => {
+      if (current.running === controller) current.running = undefined;
     });
   }, REINDEX_DELAY_MS);
   current.timer.unref?.();
@@ -95,12 +122,15 @@ export function requestSearchIndex(reason = 'content changed'): void {
  */
 export async function ensureSearchIndex(attempts = 60): Promise<void> {
   const origin = indexerOrigin();
-  if (!origin) return;
+  const current = state();
+  // Once per process, whatever calls `register()` again.
+  if (!origin || current.checked) return;
+  current.checked = true;
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     let paths: string[];
     try {
-      paths = await sitePaths(origin);
+      paths = await sitePaths(origin, loopbackFetch);
     } catch {
       continue; // not listening yet
     }

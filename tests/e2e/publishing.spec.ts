@@ -8,6 +8,7 @@ import { reachForForm } from './forms';
 import { cspViolations, watchCsp } from './csp';
 import { scriptsLoaded } from './page-scripts';
 import { PUBLISHING } from './publishing-env';
+import { FOUND_WITHIN_MS, pageOf, searchResults } from './site-search';
 import { formatFact } from '@/lib/facts/format';
 import type { FactValue } from '@/lib/facts/types';
 import { LOCALES } from '@/lib/i18n/locales';
@@ -159,8 +160,18 @@ test.describe('publishing without a rebuild (issue 13)', () => {
     expect(compareHtml).not.toMatch(/\/_next\/static\/chunks\/[^"]+\.js/);
   });
 
+  test('the site search finds the new jurisdiction within 60 s of its publish (issue 26, part 4)', async ({ page }) => {
+    // The index is remade from the pages as served after each webhook; the test before sent Iceland's.
+    test.setTimeout(FOUND_WITHIN_MS + 30_000);
+    const started = Date.now();
+    await expect.poll(async () => (await searchResults(page, 'Iceland')).map(pageOf), { timeout: FOUND_WITHIN_MS, intervals: [1000] }).toContain('/iceland');
+    console.log(`publish jurisdiction iceland: found by search ${Date.now() - started} ms after its page was live`);
+  });
+
   test('a deleted jurisdiction answers the static 404 and leaves every list', async ({ page, request }) => {
+    test.setTimeout(FOUND_WITHIN_MS + 60_000);
     expect((await request.get('/cyprus')).status()).toBe(200);
+    expect((await searchResults(page, 'Cyprus')).map(pageOf)).toContain('/cyprus');
     await lake.delete('jurisdiction-cyprus');
     // The static 404 page (no runtime), not the [slug] route's own 404: the proxy knows at once.
     const ms = await publishAndWait(request, { _type: 'jurisdiction', slug: 'cyprus' }, '/cyprus', (status, html) => status === 404 && !/\/_next\/static\/chunks\/[^"]+\.js/.test(html));
@@ -175,6 +186,11 @@ test.describe('publishing without a rebuild (issue 13)', () => {
     await expect(page.locator('h1')).toHaveText('404');
     expect(scripts).toEqual(['/enhance.js']);
     expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/cyprus</loc>');
+    // Search forgets it once the index is remade (issue 26, part 4); pages that only mention it stay.
+    const started = Date.now();
+    await expect.poll(async () => (await searchResults(page, 'Cyprus')).map(pageOf).filter((href) => href === '/cyprus'), { timeout: FOUND_WITHIN_MS, intervals: [1000] }).toEqual([]);
+    console.log(`delete jurisdiction cyprus: gone from search ${Date.now() - started} ms after its page answered 404`);
+    expect((await searchResults(page, 'Denmark')).map(pageOf)).toContain('/denmark');
     await page.goto('/global-registration/europe');
     await expect(page.locator('a[href="/cyprus"]')).toHaveCount(0);
     await expect(page.locator('a[href="/denmark"]')).toHaveCount(1);

@@ -6,6 +6,7 @@ import { editorClient, sendWebhook } from '../fixtures/publish';
 import { postNoJsForm } from './no-js-form';
 import { PUBLISHING } from './publishing-env';
 import { SCALE } from './scale-env';
+import { FOUND_WITHIN_MS, pageOf, searchResults } from './site-search';
 
 // Runs in the `scale` project only (issue 17): instances A and B of the publishing build share
 // one Redis, behind nginx with deploy/nginx/site-proxy.conf. The page changed here (Luxembourg)
@@ -113,6 +114,23 @@ for (const [receiver, name] of [
     expect(Math.max(msA, msB, msProxy)).toBeLessThanOrEqual(LIVE_WITHIN_MS);
   });
 }
+
+test('a publish sent to one instance reaches the search on both: they serve one index from Redis (issue 26, part 4)', async ({ page }) => {
+  test.setTimeout(FOUND_WITHIN_MS + 30_000);
+  const entry = async (origin: string) => (await get(origin, '/pagefind/pagefind-entry.json')).text();
+  const before = await entry(B);
+  // A word no page has yet, so only the new index can find it.
+  const word = `Vikingtest${Date.now().toString(36).replace(/\d/g, '')}`;
+  await lake.patch('jurisdiction-luxembourg').set({ 'hero.heading': `Company Registration in Luxembourg for ${word}` }).commit();
+  const sent = Date.now();
+  await sendWebhook(A, { _type: 'jurisdiction', slug: 'luxembourg' }, PUBLISHING.webhookSecret);
+  await expect.poll(async () => (await searchResults(page, word, B)).map(pageOf), { timeout: FOUND_WITHIN_MS, intervals: [1000] }).toContain(PAGE);
+  console.log(`scale: webhook to A, found by search on B ${Date.now() - sent} ms later`);
+  expect((await searchResults(page, word, A)).map(pageOf)).toContain(PAGE);
+  const [fromA, fromB] = await Promise.all([entry(A), entry(B)]);
+  expect(fromB).toBe(fromA);
+  expect(fromB).not.toBe(before);
+});
 
 test('the form rate limit counts the address nginx saw, whatever the client says it is (issue 15, part 1)', async () => {
   // ENQUIRY_CLIENT_IP_HEADER=x-real-ip, which nginx sets to the connection's address. Each instance

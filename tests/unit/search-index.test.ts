@@ -78,7 +78,7 @@ describe('redisIndexStore', () => {
 });
 
 describe('indexSite', () => {
-  it('indexes every page of the sitemap as served, by language, and skips what does not answer 200', async () => {
+  it('indexes every page of the sitemap as served, by language, and skips what does not answer 200 twice', async () => {
     const origin = 'http://127.0.0.1:1';
     const page = (lang: string, title: string, body: string) =>
       `<!doctype html><html lang="${lang}"><head><title>${title}</title></head><body><header>Menu Cyprus</header><main data-pagefind-body><h1>${title}</h1><h2 id="taxes">Taxes</h2><p>${body}</p></main></body></html>`;
@@ -96,15 +96,29 @@ describe('indexSite', () => {
       return new Response(body, { headers: { 'content-type': url.pathname.endsWith('.xml') ? 'application/xml' : 'text/html; charset=utf-8' } });
     }) as typeof fetch;
     const store = folderIndexStore(mkdtempSync(path.join(tmpdir(), 'search-index-')));
-    const result = await indexSite({ origin, store, fetch: fakeFetch });
+    const result = await indexSite({ origin, store, fetch: fakeFetch, retryDelayMs: 10 });
     expect(result.pages).toBe(2);
     expect(result.skipped).toEqual(['/iceland']);
     expect(requested).not.toContain('/search');
+    // Asked twice: the sitemap can list a page a moment before it is served.
+    expect(requested.filter((pathname) => pathname === '/iceland')).toHaveLength(2);
     expect(await store.manifest()).toMatchObject({ pages: ['/da/denmark', '/denmark'] });
     const entry = JSON.parse(text(await store.read(ENTRY_FILE)) ?? '{}') as { languages: Record<string, { page_count: number }> };
     expect(Object.keys(entry.languages).sort()).toEqual(['da', 'en']);
     expect(entry.languages.en?.page_count).toBe(1);
     expect(await store.read('pagefind.js')).not.toBeNull();
+  }, 30_000);
+
+  it('stops without writing when its signal is aborted (a newer publish)', async () => {
+    const store = folderIndexStore(mkdtempSync(path.join(tmpdir(), 'search-index-')));
+    const controller = new AbortController();
+    const slow = (async (input: URL | RequestInfo) => {
+      if (String(input).endsWith('/sitemap.xml')) return new Response('<urlset><url><loc>https://x.example/a</loc></url><url><loc>https://x.example/b</loc></url><url><loc>https://x.example/c</loc></url></urlset>');
+      controller.abort(new Error('a newer publish'));
+      return new Response('<html lang="en"><body><main data-pagefind-body>A</main></body></html>', { headers: { 'content-type': 'text/html' } });
+    }) as typeof fetch;
+    await expect(indexSite({ origin: 'http://127.0.0.1:1', store, fetch: slow, signal: controller.signal, concurrency: 1 })).rejects.toThrow('a newer publish');
+    expect(await store.manifest()).toBeNull();
   }, 30_000);
 
   it('keeps the current index when the sitemap does not answer', async () => {

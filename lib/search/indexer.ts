@@ -5,7 +5,7 @@ import type { SearchIndexStore } from './index-store';
 
 /** Options of {@link indexSite}. */
 export type IndexSiteOptions = {
-  /** Where this instance answers, e.g. `http://127.0.0.1:3000` (`SEARCH_INDEX_ORIGIN`, set by `server.mjs`). */
+  /** Where this instance answers, e.g. `http://localhost:3000` (`SEARCH_INDEX_ORIGIN`, set by `server.mjs`). */
   origin: string;
   store: SearchIndexStore;
   /** Pages fetched at once (default 2): the server renders those not in its cache, and visitors come first. */

@@ -140,6 +140,7 @@ export async function ensureSearchIndex(attempts = 60): Promise<void> {
     const covered = new Set(manifest?.pages ?? []);
     const missing = paths.filter((pathname) => !covered.has(pathname));
     if (missing.length > 0 || covered.size !== paths.length) requestSearchIndex(`${missing.length} of ${paths.length} pages not in the index`);
+    else console.log(`search index: covers the ${paths.length} pages of the sitemap`);
     return;
   }
   console.error(`search index: ${origin} did not answer in ${attempts} s; the index was not checked`);

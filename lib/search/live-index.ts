@@ -3,7 +3,7 @@ import { get } from 'node:http';
 import path from 'node:path';
 import { readRedisUrl } from '../client-runtime/shared-cache';
 import { folderIndexStore, redisIndexStore, type SearchIndexStore } from './index-store';
-import { indexSite, sitePaths } from './indexer';
+import { indexSite, sitePaths, type IndexSiteResult } from './indexer';
 
 /** Next's build folder, as next.config.ts sets it. */
 const distDir = () => path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
@@ -20,7 +20,16 @@ const RETRY_AFTER_MS = 5000;
 /** How long after a publish the index is remade (ms): Sanity sends a document and its translations as a burst of calls. */
 export const REINDEX_DELAY_MS = 1000;
 
-type LiveIndexState = { store?: SearchIndexStore; timer?: ReturnType<typeof setTimeout>; running?: AbortController; checked?: boolean };
+type LiveIndexState = {
+  store?: SearchIndexStore;
+  timer?: ReturnType<typeof setTimeout>;
+  running?: AbortController;
+  checked?: boolean;
+  /** What this process's last full remake indexed, per page (`indexedPart`). */
+  pages?: Map<string, string>;
+  /** Slugs published since the last quick remake. */
+  slugs?: Set<string>;
+};
 /** One per process: the webhook route and instrumentation are bundled apart. */
 const STATE = Symbol.for('corporate-formation-site.search-index');
 const state = (): LiveIndexState => ((globalThis as typeof globalThis & { [STATE]?: LiveIndexState })[STATE] ??= {});
@@ -74,13 +83,37 @@ const loopbackFetch: typeof fetch = (input, init) =>
     request.on('error', reject);
   });
 
+/** The slug a path shows: its last segment (`/da/global-registration/europe` -> `europe`). */
+const slugOf = (pathname: string) => pathname.slice(pathname.lastIndexOf('/') + 1);
+
+function logRemake(kind: string, reason: string, result: IndexSiteResult): void {
+  const skipped = result.skipped.length > 0 ? `; ${result.skipped.length} did not answer 200 (${result.skipped.slice(0, 3).join(', ')})` : '';
+  console.log(`search index: ${result.pages} pages in ${(result.ms / 1000).toFixed(1)} s, ${kind}, ${result.fetched} fetched (${reason})${skipped}`);
+}
+
+/**
+ * One remake: first, when this process has the last remake's pages, a quick one that fetches
+ * only the pages of the published slugs (in every locale) and pages it did not have, and takes
+ * the others as they were, so a new country is found in seconds; then the full one, which
+ * fetches every page, lists included.
+ */
 async function rebuild(reason: string, signal: AbortSignal): Promise<void> {
   const origin = indexerOrigin();
   if (!origin) return;
+  const current = state();
+  const slugs = new Set(current.slugs);
   try {
-    const result = await indexSite({ origin, store: searchIndexStore(), fetch: loopbackFetch, signal });
-    const skipped = result.skipped.length > 0 ? `; ${result.skipped.length} did not answer 200 (${result.skipped.slice(0, 3).join(', ')})` : '';
-    console.log(`search index: ${result.pages} pages in ${(result.ms / 1000).toFixed(1)} s (${reason})${skipped}`);
+    const store = searchIndexStore();
+    // Also without a slug (a translation's metadata, a new page named by no webhook): pages the
+    // last remake did not have are fetched either way.
+    if (current.pages) {
+      const quick = await indexSite({ origin, store, fetch: loopbackFetch, signal, previous: current.pages, changed: (pathname) => slugs.has(slugOf(pathname)) });
+      logRemake('quick', reason, quick);
+    }
+    for (const slug of slugs) current.slugs?.delete(slug);
+    const result = await indexSite({ origin, store, fetch: loopbackFetch, signal });
+    current.pages = result.indexed;
+    logRemake('full', reason, result);
     // A page the sitemap lists but that did not answer yet, as while a publish is half applied:
     // once more, a few seconds later. Not again after that: a page that stays broken is the
     // page's problem, not the index's.
@@ -93,14 +126,17 @@ async function rebuild(reason: string, signal: AbortSignal): Promise<void> {
 
 /**
  * Remakes the search index soon (issue 26, part 4), after {@link REINDEX_DELAY_MS} without
- * another call: the webhook calls it on every publish, after revalidating. A call while a remake
+ * another call: the webhook calls it on every publish, after revalidating, with the published
+ * document's slug, whose pages are then indexed first (see `rebuild`). A call while a remake
  * runs stops it and starts again, so the index is never older than the last publish by more
  * than one remake; the pages the stopped one fetched stay rendered in Next's cache, so starting
  * again costs little. Errors are logged, never thrown: the previous index stays.
  * @param reason - for the log line
+ * @param slug - the published document's slug (`iceland`, `europe`), if it has pages
  */
-export function requestSearchIndex(reason = 'content changed'): void {
+export function requestSearchIndex(reason = 'content changed', slug?: string): void {
   const current = state();
+  if (slug) (current.slugs ??= new Set()).add(slug);
   if (current.timer) clearTimeout(current.timer);
   current.timer = setTimeout(() => {
     current.timer = undefined;
@@ -115,10 +151,10 @@ export function requestSearchIndex(reason = 'content changed'): void {
 }
 
 /**
- * At start-up: remakes the index when it does not cover the pages the sitemap lists, e.g. the
- * jurisdictions the build did not prerender (`PRERENDER_JURISDICTIONS`) or documents published
- * since the build. Waits for the server to answer (up to `attempts` s). Production servers
- * started by `server.mjs` only.
+ * At start-up, once the server answers (up to `attempts` s): remakes the index, which then
+ * covers what the build did not prerender (`PRERENDER_JURISDICTIONS`) and what was published
+ * since the build, and gives this process the pages a quick remake after a publish starts from.
+ * Production servers started by `server.mjs` only; once per process.
  */
 export async function ensureSearchIndex(attempts = 60): Promise<void> {
   const origin = indexerOrigin();
@@ -138,10 +174,8 @@ export async function ensureSearchIndex(attempts = 60): Promise<void> {
       .manifest()
       .catch(() => null);
     const covered = new Set(manifest?.pages ?? []);
-    const missing = paths.filter((pathname) => !covered.has(pathname));
-    if (missing.length > 0 || covered.size !== paths.length) requestSearchIndex(`${missing.length} of ${paths.length} pages not in the index`);
-    else console.log(`search index: covers the ${paths.length} pages of the sitemap`);
+    requestSearchIndex(`start, ${paths.filter((pathname) => !covered.has(pathname)).length} of ${paths.length} pages not in the index`);
     return;
   }
-  console.error(`search index: ${origin} did not answer in ${attempts} s; the index was not checked`);
+  console.error(`search index: ${origin} did not answer in ${attempts} s; the index was not remade`);
 }

@@ -27,7 +27,7 @@ export interface SeededLake {
  * @throws Error when the process exits before it listens
  */
 async function spawnLake(options: LakeOptions): Promise<SeededLake> {
-  const child = spawn(process.execPath, ['tests/fixtures/content-lake.mjs'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/content-lake.mjs'], {
     env: {
       ...process.env,
       CONTENT_LAKE_PORT: String(options.port ?? 0),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ENTRY_FILE, folderIndexStore, redisIndexStore, safeIndexPath } from '@/lib/search/index-store';
-import { indexSite, sitemapPaths } from '@/lib/search/indexer';
+import { indexedPart, indexSite, sitemapPaths } from '@/lib/search/indexer';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const text = (content: Uint8Array | null) => (content ? new TextDecoder().decode(content) : null);
@@ -20,6 +20,14 @@ describe('sitemapPaths', () => {
       <url><loc>not a url</loc></url>
     </urlset>`;
     expect(sitemapPaths(xml)).toEqual(['/', '/da/denmark', '/research']);
+  });
+});
+
+describe('indexedPart', () => {
+  it('keeps <html lang> and the <main> marked for search, and nothing around it', () => {
+    const html = `<!doctype html><html lang="da" class="x"><head><title>T</title><script>x</script></head><body><header>Menu</header><main id="main" class="flex-1" data-pagefind-body=""><h1>Danmark</h1></main><footer>F</footer></body></html>`;
+    expect(indexedPart(html)).toBe('<html lang="da"><body><main id="main" class="flex-1" data-pagefind-body=""><h1>Danmark</h1></main></body></html>');
+    expect(indexedPart('<html lang="en"><body><main id="main"><h1>404</h1></main></body></html>')).toBeNull();
   });
 });
 
@@ -107,6 +115,34 @@ describe('indexSite', () => {
     expect(Object.keys(entry.languages).sort()).toEqual(['da', 'en']);
     expect(entry.languages.en?.page_count).toBe(1);
     expect(await store.read('pagefind.js')).not.toBeNull();
+  }, 30_000);
+
+  it('with the last remake’s pages, fetches only the changed ones and the new ones', async () => {
+    const page = (lang: string, body: string) => `<html lang="${lang}"><body><main data-pagefind-body><h1>${body}</h1></main></body></html>`;
+    const pages: Record<string, string> = {
+      '/sitemap.xml': '<urlset><url><loc>https://x.example/denmark</loc></url><url><loc>https://x.example/da/iceland</loc></url><url><loc>https://x.example/malta</loc></url></urlset>',
+      '/denmark': page('en', 'Denmark now'),
+      '/da/iceland': page('da', 'Island'),
+      '/malta': page('en', 'Malta now'),
+    };
+    const requested: string[] = [];
+    const fakeFetch = (async (input: URL | RequestInfo) => {
+      const url = new URL(String(input));
+      requested.push(url.pathname);
+      return new Response(pages[url.pathname] ?? '', { status: pages[url.pathname] ? 200 : 404, headers: { 'content-type': 'text/html' } });
+    }) as typeof fetch;
+    const previous = new Map([
+      ['/denmark', page('en', 'Denmark before')],
+      ['/malta', page('en', 'Malta before')],
+      ['/cyprus', page('en', 'Cyprus, since deleted')],
+    ]);
+    const store = folderIndexStore(mkdtempSync(path.join(tmpdir(), 'search-index-')));
+    const result = await indexSite({ origin: 'http://127.0.0.1:1', store, fetch: fakeFetch, previous, changed: (pathname) => pathname.endsWith('/denmark') });
+    expect(requested.sort()).toEqual(['/da/iceland', '/denmark', '/sitemap.xml']);
+    expect(result.fetched).toBe(2);
+    expect([...result.indexed.keys()].sort()).toEqual(['/da/iceland', '/denmark', '/malta']);
+    expect(result.indexed.get('/malta')).toContain('Malta before');
+    expect(result.indexed.get('/denmark')).toContain('Denmark now');
   }, 30_000);
 
   it('stops without writing when its signal is aborted (a newer publish)', async () => {

@@ -31,6 +31,7 @@ export async function POST(request: NextRequest) {
   // Expired at once rather than stale: the next visitor of a page waits for its new version
   // (a few hundred ms) instead of seeing the old one once more (issue 13: live within 5 s).
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  requestSearchIndex(`${String((call.body as { _type?: unknown })._type)} published`);
+  const { _type, slug } = call.body as { _type?: unknown; slug?: unknown };
+  requestSearchIndex(`${String(_type)} published`, typeof slug === 'string' && /^[a-z0-9-]{1,96}$/.test(slug) ? slug : undefined);
   return NextResponse.json({ revalidated: tags });
 }

@@ -14,6 +14,8 @@ export function buildIndexFolder(): string {
 }
 
 const RETRY = 'again for';
+/** How long after a quick remake the full one starts (ms). */
+const FULL_REMAKE_AFTER_MS = 30_000;
 /** When to remake an index that missed pages of the sitemap (ms). */
 const RETRY_AFTER_MS = 5000;
 
@@ -61,9 +63,10 @@ function indexerOrigin(): string | null {
 }
 
 /**
- * A GET over `node:http`, as a `Response`. Not the global `fetch`: inside the server, Next patches
- * it for its data cache and ties each call to the request whose async context it runs in, and a
- * remake started from the webhook's request waited forever on its fetches.
+ * A GET over `node:http`, as a `Response`. Not the global `fetch`, which Next patches for its data
+ * cache and which sees the async context of the request that scheduled the remake: with it, a
+ * remake started from the webhook's request never finished in the `publishing` tests (the same
+ * code run from outside the server did). Each page gets 60 s.
  */
 const loopbackFetch: typeof fetch = (input, init) =>
   new Promise((resolve, reject) => {
@@ -94,8 +97,8 @@ function logRemake(kind: string, reason: string, result: IndexSiteResult): void 
 /**
  * One remake: first, when this process has the last remake's pages, a quick one that fetches
  * only the pages of the published slugs (in every locale) and pages it did not have, and takes
- * the others as they were, so a new country is found in seconds; then the full one, which
- * fetches every page, lists included.
+ * the others as they were, so a new country is found in seconds; then, 30 s later, the full
+ * one, which fetches every page, lists included.
  */
 async function rebuild(reason: string, signal: AbortSignal): Promise<void> {
   const origin = indexerOrigin();
@@ -111,7 +114,13 @@ async function rebuild(reason: string, signal: AbortSignal): Promise<void> {
       logRemake('quick', reason, quick);
     }
     for (const slug of slugs) current.slugs?.delete(slug);
-    const result = await indexSite({ origin, store, fetch: loopbackFetch, signal });
+    // The full remake renders every page a publish expired: after a quiet spell, one page at a
+    // time, so visitors and the next publishes keep the CPU (it is stopped by a newer publish).
+    if (current.pages) {
+      await new Promise((resolve) => setTimeout(resolve, FULL_REMAKE_AFTER_MS).unref());
+      signal.throwIfAborted();
+    }
+    const result = await indexSite({ origin, store, fetch: loopbackFetch, signal, concurrency: current.pages ? 1 : 2 });
     current.pages = result.indexed;
     logRemake('full', reason, result);
     // A page the sitemap lists but that did not answer yet, as while a publish is half applied:

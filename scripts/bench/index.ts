@@ -25,6 +25,9 @@
  *
  * - Page queries (issue 26): milliseconds per page query on the embedded source at 21 and 200
  *   jurisdictions (`scripts/bench/queries.ts`, also `npm run bench:queries`); budget 50 ms each at 200.
+ * - At scale (issue 26, part 5): build, memory, queries, first visit, publish to visible and to
+ *   found by search, at 21 and 200 jurisdictions (`scripts/bench/scale.ts`, also `npm run
+ *   bench:scale`, about 15 minutes), with their budgets.
  *
  * Budget (exit 1 when missed): every content page ships at most half the client JavaScript of
  * the default Next.js page, and no page but /studio loads Studio code.
@@ -43,6 +46,7 @@ import { defaultPageJs } from './default-page';
 import { load, startStaticCopy } from './load';
 import { proxiedLoad, publishThroughProxy, startProxy } from './proxied';
 import { QUERY_BUDGET_MS, queryBench } from './queries';
+import { scaleBench } from './scale';
 
 const SITE_PORT = 3201;
 const STATIC_PORT = 3202;
@@ -73,6 +77,9 @@ async function main(): Promise<void> {
   } finally {
     await lake.close();
   }
+  const scale = await scaleBench();
+  console.log(`\n== At scale: 21 and 200 jurisdictions, each in its own loopback Content Lake\n${scale.table}`);
+  failures.push(...scale.failures);
   console.log(failures.length ? `\nFAIL: ${failures.length} budgets missed\n  ${failures.join('\n  ')}` : '\nPASS: every budget met');
   if (failures.length) process.exitCode = 1;
 }

@@ -52,9 +52,10 @@ async function timeQueries(): Promise<{ documents: number; timings: Timing[] }> 
 
 /**
  * The table rows for both sizes, and the budgets missed.
- * @returns rows of query, then first and median ms per size
+ * @returns the table (rows of query, then first and median ms per size), the budgets missed, and
+ *   the median ms per size and query (`region (da, europe)`, …)
  */
-export function queryBench(): { table: string; failures: string[] } {
+export function queryBench(): { table: string; failures: string[]; medians: Map<number, Map<string, number>> } {
   const script = fileURLToPath(import.meta.url);
   const results = SIZES.map((size) => {
     const out = execFileSync(process.execPath, ['--import', 'tsx', script, '--child'], { env: { ...process.env, SEED_JURISDICTIONS: String(size) }, encoding: 'utf8' });
@@ -71,7 +72,8 @@ export function queryBench(): { table: string; failures: string[] } {
     return cells;
   });
   const header = ['query', ...results.flatMap((r) => [`${r.size} (${r.documents} docs) first ms`, 'median ms'])];
-  return { table: formatTable(header, rows), failures };
+  const medians = new Map(results.map((result) => [result.size, new Map(result.timings.map((t) => [t.query, t.medianMs]))]));
+  return { table: formatTable(header, rows), failures, medians };
 }
 
 if (process.argv.includes('--child')) {

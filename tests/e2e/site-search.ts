@@ -11,7 +11,8 @@ export async function searchResults(page: Page, query: string, base = ''): Promi
   await page.goto(`${base}/search`);
   const results = page.locator('main [data-search-results]');
   await page.locator('main [data-search-input]').fill(query);
-  await page.locator(`main [data-search-results][data-query="${query}"]`).waitFor();
+  // Attached, not visible: a list with no result is hidden.
+  await page.locator(`main [data-search-results][data-query="${query}"]`).waitFor({ state: 'attached' });
   return results.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 

@@ -57,6 +57,8 @@ test('keyboard: / opens, arrows move through results, Enter follows, Escape clos
 });
 
 test('finds FAQs and private pricing items, and a pricing result opens its tab', async ({ page }) => {
+  // Two searches and two navigations: it ran out of 30 s twice in CI's two workers.
+  test.slow();
   await page.goto('/');
   await page.getByRole('link', { name: 'Search' }).click();
   const dialog = page.getByRole('dialog');

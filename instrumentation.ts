@@ -5,7 +5,8 @@
  * `NEXT_PUBLIC_SITE_URL`. A production server needs `SUPABASE_URL` or, on purpose,
  * `ENQUIRY_STORE=embedded`; then it opens the embedded enquiry store (when
  * Supabase is not configured) so the first submit does not wait for it. Once the server answers,
- * it checks that the site search's index covers every page.
+ * it renders one page of each route segment again (`lib/startup/warm-routes.ts`) and remakes the
+ * site search's index.
  */
 export async function register() {
   // Node.js-only code lives in its own module, imported only for the Node.js runtime, so the
@@ -14,10 +15,11 @@ export async function register() {
     const { checkConfigurationOrExit } = await import('./lib/startup/check-configuration');
     await checkConfigurationOrExit();
     if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build') {
-      // Not awaited: it waits for the server to listen, then remakes the search index if it
-      // misses pages (issue 26, part 4).
+      // Not awaited: once the server answers, it renders a page of each route segment (so the
+      // first visitor does not load the rendering code), then remakes the search index (issue 26).
+      const { warmRoutesOnStart } = await import('./lib/startup/warm-routes');
       const { ensureSearchIndex } = await import('./lib/search/live-index');
-      void ensureSearchIndex();
+      void warmRoutesOnStart().then(() => ensureSearchIndex());
     }
   }
 }

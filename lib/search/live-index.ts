@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { get } from 'node:http';
 import path from 'node:path';
 import { readRedisUrl } from '../client-runtime/shared-cache';
+import { loopbackFetch, loopbackOrigin } from '../http/loopback';
 import { folderIndexStore, redisIndexStore, type SearchIndexStore } from './index-store';
 import { indexSite, sitePaths, type IndexSiteResult } from './indexer';
 
@@ -57,35 +57,6 @@ export function searchIndexStore(): SearchIndexStore {
   return current.store;
 }
 
-/** `SEARCH_INDEX_ORIGIN`: where the indexer reaches this instance's pages; `server.mjs` sets it. `null` under `next dev`. */
-function indexerOrigin(): string | null {
-  return process.env.SEARCH_INDEX_ORIGIN?.trim() || null;
-}
-
-/**
- * A GET over `node:http`, as a `Response`. Not the global `fetch`, which Next patches for its data
- * cache and which sees the async context of the request that scheduled the remake: with it, a
- * remake started from the webhook's request never finished in the `publishing` tests (the same
- * code run from outside the server did). Each page gets 60 s.
- */
-const loopbackFetch: typeof fetch = (input, init) =>
-  new Promise((resolve, reject) => {
-    const headers = Object.fromEntries(new Headers(init?.headers));
-    const request = get(String(input instanceof Request ? input.url : input), { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', reject);
-      response.on('end', () => {
-        const responseHeaders = new Headers();
-        for (const [name, value] of Object.entries(response.headers)) if (typeof value === 'string') responseHeaders.set(name, value);
-        const status = response.statusCode ?? 500;
-        resolve(new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), { status, headers: responseHeaders }));
-      });
-    });
-    request.setTimeout(60_000, () => request.destroy(new Error(`${String(input)} did not answer in 60 s`)));
-    request.on('error', reject);
-  });
-
 /** The slug a path shows: its last segment (`/da/global-registration/europe` -> `europe`). */
 const slugOf = (pathname: string) => pathname.slice(pathname.lastIndexOf('/') + 1);
 
@@ -101,7 +72,7 @@ function logRemake(kind: string, reason: string, result: IndexSiteResult): void 
  * one, which fetches every page, lists included.
  */
 async function rebuild(reason: string, signal: AbortSignal): Promise<void> {
-  const origin = indexerOrigin();
+  const origin = loopbackOrigin();
   if (!origin) return;
   const current = state();
   const slugs = new Set(current.slugs);
@@ -166,7 +137,7 @@ export function requestSearchIndex(reason = 'content changed', slug?: string): v
  * Production servers started by `server.mjs` only; once per process.
  */
 export async function ensureSearchIndex(attempts = 60): Promise<void> {
-  const origin = indexerOrigin();
+  const origin = loopbackOrigin();
   const current = state();
   // Once per process, whatever calls `register()` again.
   if (!origin || current.checked) return;

@@ -1,0 +1,36 @@
+import { get } from 'node:http';
+
+/**
+ * Where this instance reaches its own pages, e.g. `http://localhost:3000`: `SEARCH_INDEX_ORIGIN`,
+ * which `server.mjs` sets from its port and host name. `null` under `next dev`, which neither
+ * remakes the search index nor warms its routes.
+ */
+export function loopbackOrigin(): string | null {
+  return process.env.SEARCH_INDEX_ORIGIN?.trim() || null;
+}
+
+/**
+ * A GET over `node:http`, as a `Response`; redirects are not followed. Not the global `fetch`,
+ * which Next patches for its data cache and which sees the async context of the request that
+ * scheduled the call: with it, a search remake started from the webhook's request never finished
+ * in the `publishing` tests (the same code run from outside the server did).
+ *
+ * @throws Error when the page does not answer within 60 s, or the connection fails
+ */
+export const loopbackFetch: typeof fetch = (input, init) =>
+  new Promise((resolve, reject) => {
+    const headers = Object.fromEntries(new Headers(init?.headers));
+    const request = get(String(input instanceof Request ? input.url : input), { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const responseHeaders = new Headers();
+        for (const [name, value] of Object.entries(response.headers)) if (typeof value === 'string') responseHeaders.set(name, value);
+        const status = response.statusCode ?? 500;
+        resolve(new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), { status, headers: responseHeaders }));
+      });
+    });
+    request.setTimeout(60_000, () => request.destroy(new Error(`${String(input)} did not answer in 60 s`)));
+    request.on('error', reject);
+  });

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { warmRoutes, warmUpPaths } from '@/lib/startup/warm-routes';
+
+const paths = new Map([
+  ['/_not-found', '/_not-found'],
+  ['/studio', '/studio/[[...tool]]'],
+  ['/da', '/[locale]'],
+  ['/en', '/[locale]'],
+  ['/da/denmark', '/[locale]/[slug]'],
+  ['/sv/cyprus', '/[locale]/[slug]'],
+  ['/de/compare/cyprus', '/[locale]/compare/[selection]'],
+  ['/en/compare/denmark', '/[locale]/compare/[selection]'],
+  ['/en/compare/cyprus', '/[locale]/compare/[selection]'],
+  ['/english/x', '/[locale]/english'],
+]);
+
+describe('warmUpPaths', () => {
+  it('takes one page of each of the site’s route segments, the default locale’s where there is one', () => {
+    expect(warmUpPaths(paths)).toEqual(['/da/denmark', '/en', '/en/compare/denmark', '/english/x']);
+  });
+});
+
+describe('warmRoutes', () => {
+  it('asks Next to render each page again with the build’s preview mode id, and reports the pages that did not answer 200', async () => {
+    const asked: [string, string | null][] = [];
+    const fetchPage = (async (input: string | URL | Request, init?: RequestInit) => {
+      const url = new URL(String(input));
+      asked.push([url.href, new Headers(init?.headers).get('x-prerender-revalidate')]);
+      if (url.pathname === '/english/x') throw new Error('connection reset');
+      return new Response('<html></html>', { status: url.pathname === '/en' ? 500 : 200 });
+    }) as typeof fetch;
+    const result = await warmRoutes('http://localhost:3000', { paths, previewModeId: 'abc' }, fetchPage);
+    expect(asked).toEqual(['/da/denmark', '/en', '/en/compare/denmark', '/english/x'].map((p) => [`http://localhost:3000${p}`, 'abc']));
+    expect(result.warmed).toEqual(['/da/denmark', '/en/compare/denmark']);
+    expect(result.failed).toEqual(['/en', '/english/x']);
+  });
+
+  it('warms nothing without a preview mode id (the header would be refused)', async () => {
+    const result = await warmRoutes('http://localhost:3000', { paths, previewModeId: undefined }, () => Promise.reject(new Error('not called')));
+    expect(result).toEqual({ warmed: [], failed: [], ms: 0 });
+  });
+});

@@ -29,8 +29,13 @@ type LiveIndexState = {
   checked?: boolean;
   /** What this process's last full remake indexed, per page (`indexedPart`). */
   pages?: Map<string, string>;
-  /** Slugs published since the last quick remake. */
-  slugs?: Set<string>;
+  /**
+   * Slugs published since the last quick remake that indexed them, each with the number of its
+   * last publish, so a remake finishing after a newer publish of the same slug keeps it pending.
+   */
+  slugs?: Map<string, number>;
+  /** Publishes seen by this process, to number them. */
+  published?: number;
 };
 /** One per process: the webhook route and instrumentation are bundled apart. */
 const STATE = Symbol.for('corporate-formation-site.search-index');
@@ -75,16 +80,18 @@ async function rebuild(reason: string, signal: AbortSignal): Promise<void> {
   const origin = loopbackOrigin();
   if (!origin) return;
   const current = state();
-  const slugs = new Set(current.slugs);
+  const taken = new Map(current.slugs);
   try {
     const store = searchIndexStore();
     // Also without a slug (a translation's metadata, a new page named by no webhook): pages the
     // last remake did not have are fetched either way.
     if (current.pages) {
-      const quick = await indexSite({ origin, store, fetch: loopbackFetch, signal, previous: current.pages, changed: (pathname) => slugs.has(slugOf(pathname)) });
+      const quick = await indexSite({ origin, store, fetch: loopbackFetch, signal, previous: current.pages, changed: (pathname) => taken.has(slugOf(pathname)) });
       logRemake('quick', reason, quick);
     }
-    for (const slug of slugs) current.slugs?.delete(slug);
+    // Only what this pass indexed: a slug published again while it ran (its pages may have been
+    // read before that publish) stays for the next remake's quick pass.
+    for (const [slug, publish] of taken) if (current.slugs?.get(slug) === publish) current.slugs.delete(slug);
     // The full remake renders every page a publish expired: after a quiet spell, one page at a
     // time, so visitors and the next publishes keep the CPU (it is stopped by a newer publish).
     if (current.pages) {
@@ -116,7 +123,7 @@ async function rebuild(reason: string, signal: AbortSignal): Promise<void> {
  */
 export function requestSearchIndex(reason = 'content changed', slug?: string): void {
   const current = state();
-  if (slug) (current.slugs ??= new Set()).add(slug);
+  if (slug) (current.slugs ??= new Map()).set(slug, (current.published = (current.published ?? 0) + 1));
   if (current.timer) clearTimeout(current.timer);
   current.timer = setTimeout(() => {
     current.timer = undefined;

@@ -1,0 +1,74 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// A server of three pages that counts what the remakes fetch; `/luxembourg` answers after 200 ms,
+// so a second publish can arrive while a quick remake reads it.
+let heading = 'Company Registration in Luxembourg';
+const hits = new Map<string, number>();
+let onLuxembourg: (() => void) | undefined;
+let server: Server;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const pathname = request.url ?? '/';
+    hits.set(pathname, (hits.get(pathname) ?? 0) + 1);
+    if (pathname === '/sitemap.xml') {
+      const locs = ['/', '/luxembourg', '/da/luxembourg'].map((p) => `<url><loc>http://localhost${p}</loc></url>`).join('');
+      response.end(`<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs}</urlset>`);
+      return;
+    }
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    const lang = pathname.startsWith('/da') ? 'da' : 'en';
+    const html = `<!doctype html><html lang="${lang}"><body><main data-pagefind-body><h1>${pathname === '/luxembourg' ? heading : pathname}</h1><p>Text</p></main></body></html>`;
+    if (pathname === '/luxembourg') {
+      onLuxembourg?.();
+      setTimeout(() => response.end(html), 200);
+    } else response.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  process.env.SEARCH_INDEX_ORIGIN = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // live-index joins it to the cwd.
+  process.env.NEXT_DIST_DIR = path.relative(process.cwd(), mkdtempSync(path.join(tmpdir(), 'live-index-')));
+  delete process.env.REDIS_URL;
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+});
+
+afterAll(() => {
+  server.close();
+  delete process.env.SEARCH_INDEX_ORIGIN;
+  delete process.env.NEXT_DIST_DIR;
+});
+
+const until = async (check: () => boolean, what: string, timeoutMs = 15_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms (hits: ${JSON.stringify([...hits])})`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+describe('requestSearchIndex', () => {
+  it('reads a slug published again during a quick remake once more in the next quick remake', async () => {
+    const { requestSearchIndex } = await import('@/lib/search/live-index');
+    const luxembourg = () => hits.get('/luxembourg') ?? 0;
+    // The first remake of a process is a full one.
+    requestSearchIndex('start');
+    await until(() => luxembourg() === 1 && (hits.get('/da/luxembourg') ?? 0) === 1, 'the first remake');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // A publish: its quick remake reads /luxembourg; a second publish of the same slug arrives
+    // while it does, and the first quick remake finishes before the second starts.
+    onLuxembourg = () => {
+      onLuxembourg = undefined;
+      heading = 'Company Registration in Luxembourg, edited';
+      requestSearchIndex('second publish', 'luxembourg');
+    };
+    requestSearchIndex('first publish', 'luxembourg');
+    await until(() => luxembourg() === 3, 'the second quick remake');
+    // Quick remakes only: the full one waits 30 s.
+    expect(hits.get('/')).toBe(1);
+  }, 30_000);
+});

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createClient, type SanityClient } from '@sanity/client';
+import { stegaClean } from '@sanity/client/stega';
+import { vercelStegaDecode } from '@vercel/stega';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientConfig, type SanityConfig } from '@/lib/content/env';
 import { createEmbeddedSource } from '@/lib/content/embedded-source';
@@ -138,6 +140,27 @@ describe('loopback Content Lake', () => {
       await expect(reader.fetch(taxes, {}, { perspective: 'drafts', useCdn: false })).rejects.toMatchObject({ statusCode: 401 });
       expect((await writer.fetch<{ _id: string }[]>(taxes)).map((d) => d._id)).toEqual(['jurisdiction-denmark', 'drafts.jurisdiction-denmark', 'drafts.jurisdiction-norway']);
       expect(await writer.getDocument('drafts.jurisdiction-denmark')).toMatchObject({ regionCardSummary: 'Corporate tax 18%' });
+    });
+
+    it('answers a Content Source Map when asked, so the site’s draft mode encodes edit links to the field each text came from', async () => {
+      const denmark = lake.documents.get('jurisdiction-denmark') as LakeDocument & { hero: { heading: string } };
+      await writer.createOrReplace({ ...denmark, _id: 'drafts.jurisdiction-denmark', _type: 'jurisdiction', hero: { ...denmark.hero, heading: 'Company Registration in Denmark (draft)' } });
+      const preview = createSanitySource(config, createClient({ ...clientConfig(config), useCdn: false, perspective: 'published' }), { readToken: TOKEN });
+      type Country = { hero: { heading: string }; name: string; companyTypes: { items: { _key: string; name: string }[] } };
+      const href = (text: string) => (vercelStegaDecode(text) as { href?: string } | undefined)?.href ?? '';
+
+      const en = await preview.fetch<Country>(jurisdictionPageQuery, { locale: 'en', slug: 'denmark' }, { preview: true });
+      expect(stegaClean(en.hero.heading)).toBe('Company Registration in Denmark (draft)');
+      expect(href(en.hero.heading)).toMatch(/^\/studio\/intent\/edit\/mode=presentation;id=jurisdiction-denmark;type=jurisdiction;path=hero\.heading\?/);
+      const firstType = en.companyTypes.items[0];
+      expect(href(firstType?.name ?? '')).toContain(`path=${encodeURIComponent(`companyTypes.items[_key=="${firstType?._key}"].name`)}`);
+      // The same name is in all seven language versions: the query's locale decides.
+      const da = await preview.fetch<Country>(jurisdictionPageQuery, { locale: 'da', slug: 'denmark' }, { preview: true });
+      expect(href(da.name)).toContain(';id=jurisdiction-denmark-da;');
+      // Published reads ask for no map and get none.
+      lake.requests.length = 0;
+      expect((await createSanitySource(config, reader).fetch<Country>(jurisdictionPageQuery, { locale: 'en', slug: 'denmark' })).hero.heading).toBe(denmark.hero.heading);
+      expect(lake.requests[0]?.path).not.toContain('resultSourceMap');
     });
 
     it('refuses writes without the token (401) and changes nothing', async () => {

@@ -22,6 +22,8 @@ export const STUDIO_URL = '/studio';
  * - `language` (and `languages`): compared with the locale to mark English fallback blocks
  *   `lang="en"`, and the hreflang alternates.
  * - `kind`, `href`, `path`: how a link resolves and the resulting URL (also caught below as URLs).
+ * - `countryCode`: a country's ISO code, the name of its flag file (`/flags/dk.svg`); encoded,
+ *   the flag's URL answered 404 in the Presentation tool's preview (the `studio` tests).
  *
  * Covered by Sanity's default filter as well, and relied on: `slug.current` (routes, hrefs,
  * option values), every `_`-prefixed key (`_type` section discriminators, `_key`, `_id`),
@@ -46,6 +48,7 @@ export const LOGIC_FIELDS: ReadonlySet<string> = new Set([
   'kind',
   'href',
   'path',
+  'countryCode',
 ]);
 
 /**

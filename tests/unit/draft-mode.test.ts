@@ -413,7 +413,7 @@ describe('Stega filter of preview fetches', () => {
       ],
     },
     items: [{ _id: 'price-1', language: 'en', name: 'ApS', audience: 'business', category: 'Company Formation' }],
-    country: { name: 'Denmark', companyTypes: [{ _key: 't1', name: 'ApS', description: 'Private limited company' }] },
+    country: { name: 'Denmark', countryCode: 'DK', companyTypes: [{ _key: 't1', name: 'ApS', description: 'Private limited company' }] },
   };
   const csm: ContentSourceMap = {
     documents: [
@@ -445,6 +445,7 @@ describe('Stega filter of preview fetches', () => {
       variant: cards?.variant,
       icon: cards?.cards?.[0]?.icon,
       period: packages?.packages?.[0]?.period,
+      countryCode: country.countryCode,
       item: items[0] && { _id: items[0]._id, language: items[0].language, audience: items[0].audience, category: items[0].category },
     }).toEqual({
       slug: 'banking',
@@ -456,6 +457,7 @@ describe('Stega filter of preview fetches', () => {
       variant: 'compact',
       icon: 'Globe',
       period: 'year',
+      countryCode: 'DK',
       item: { _id: 'price-1', language: 'en', audience: 'business', category: 'Company Formation' },
     });
   });

@@ -34,3 +34,15 @@ export const loopbackFetch: typeof fetch = (input, init) =>
     request.setTimeout(60_000, () => request.destroy(new Error(`${String(input)} did not answer in 60 s`)));
     request.on('error', reject);
   });
+
+/**
+ * Resolves once `origin` answers a request for `path`, asking once a second.
+ * @returns `false` when it did not answer within `attempts` seconds
+ */
+export async function untilServing(origin: string, path: string, attempts: number): Promise<boolean> {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    if (await loopbackFetch(new URL(path, origin)).catch(() => null)) return true;
+  }
+  return false;
+}

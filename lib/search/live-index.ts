@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readRedisUrl } from '../client-runtime/shared-cache';
-import { loopbackFetch, loopbackOrigin } from '../http/loopback';
+import { loopbackFetch, loopbackOrigin, untilServing } from '../http/loopback';
 import { folderIndexStore, redisIndexStore, type SearchIndexStore } from './index-store';
 import { indexSite, sitePaths, type IndexSiteResult } from './indexer';
 
@@ -149,14 +149,8 @@ export async function ensureSearchIndex(attempts = 60): Promise<void> {
   // Once per process, whatever calls `register()` again.
   if (!origin || current.checked) return;
   current.checked = true;
-  for (let attempt = 0; attempt < attempts; attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    let paths: string[];
-    try {
-      paths = await sitePaths(origin, loopbackFetch);
-    } catch {
-      continue; // not listening yet
-    }
+  if (await untilServing(origin, '/sitemap.xml', attempts)) {
+    const paths = await sitePaths(origin, loopbackFetch).catch(() => []);
     const manifest = await searchIndexStore()
       .manifest()
       .catch(() => null);

@@ -1,4 +1,4 @@
-import { loopbackFetch, loopbackOrigin } from '../http/loopback';
+import { loopbackFetch, loopbackOrigin, untilServing } from '../http/loopback';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import { readBuildRoutes, type BuildRoutes } from '../routing/prerendered-paths';
 
@@ -64,10 +64,7 @@ export async function warmRoutesOnStart(attempts = 60): Promise<void> {
   const origin = loopbackOrigin();
   const build = readBuildRoutes(process.env.NEXT_DIST_DIR || '.next');
   if (!origin || !build) return;
-  for (let attempt = 0; attempt < attempts; attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const answered = await loopbackFetch(new URL('/robots.txt', origin)).catch(() => null);
-    if (!answered) continue;
+  if (await untilServing(origin, '/robots.txt', attempts)) {
     const { warmed, failed, ms } = await warmRoutes(origin, build);
     const failures = failed.length > 0 ? `; ${failed.length} did not answer 200 (${failed.join(', ')})` : '';
     console.log(`warm-up: ${warmed.length} route segments rendered in ${(ms / 1000).toFixed(1)} s${failures}`);

@@ -38,7 +38,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { editorClient } from '../../tests/fixtures/publish';
 import { MISSING_PATH, TEMPLATE_PAGES } from '../audit/routes';
-import { buildSite, startSite } from '../lib/prod-server';
+import { buildSite, startSite, untilSearchIndexed } from '../lib/prod-server';
 import { startSeededLake } from '../lib/seeded-lake';
 import { formatTable } from '../lib/table';
 import { clientJs, sharedByReactPages, type ClientJs } from './client-js';
@@ -95,6 +95,8 @@ async function measure(lakeUrl: string): Promise<void> {
 
   const site = await startSite({ port: SITE_PORT, distDir: DIST_DIR });
   try {
+    // Measured once the start's search-index remake is done: it renders every page on this CPU.
+    await untilSearchIndexed(site);
     const pages = [
       { name: 'country', path: '/denmark', file: 'denmark.html' },
       { name: 'home', path: '/', file: 'index.html' },

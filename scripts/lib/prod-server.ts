@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 
 /** Where the audit and the bench build, beside the e2e builds (`.next`, `.next-wp`). */
 export const AUDIT_DIST_DIR = '.next-audit';
@@ -70,10 +71,22 @@ export async function buildSite(options: SiteOptions): Promise<{ ms: number; pag
   return { ms, pages: counts.length ? Math.max(...counts) : null };
 }
 
-/** A running production server; `stop()` ends it and its children. */
+/** A running server; `stop()` ends it and its children. */
 export interface RunningServer {
   origin: string;
   stop(): void;
+}
+
+/** A running server started by {@link startServer}, whose log can be read and waited on. */
+export interface LoggedServer extends RunningServer {
+  /** The lines it has printed on stdout so far (its log: warm-up, search index). */
+  readonly lines: readonly string[];
+  /**
+   * Resolves with the first line matching `pattern` that it printed at index `from` of
+   * {@link lines} or later (default 0: any).
+   * @throws Error quoting the pattern when no such line comes within `timeoutMs` (default 180,000 ms)
+   */
+  waitForLine(pattern: RegExp, options?: { from?: number; timeoutMs?: number }): Promise<string>;
 }
 
 /**
@@ -81,7 +94,7 @@ export interface RunningServer {
  * Starts without `-H 127.0.0.1`: Next 16 with next-intl's rewrite loops on it (see README).
  * @throws Error when the server exits or does not answer in time.
  */
-export async function startSite(options: SiteOptions): Promise<RunningServer> {
+export async function startSite(options: SiteOptions): Promise<LoggedServer> {
   return startServer('npm', ['run', 'start', '--', '--port', String(options.port)], options.port, { env: siteEnv(options) });
 }
 
@@ -89,11 +102,34 @@ export async function startSite(options: SiteOptions): Promise<RunningServer> {
  * Runs a command as a detached server and waits until `http://localhost:<port>` answers.
  * @throws Error when the server exits or does not answer within 60 s.
  */
-export async function startServer(command: string, args: string[], port: number, { env = process.env, cwd }: CommandOptions = {}): Promise<RunningServer> {
-  const child = spawn(command, args, { env, cwd, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+export async function startServer(command: string, args: string[], port: number, { env = process.env, cwd }: CommandOptions = {}): Promise<LoggedServer> {
+  const child = spawn(command, args, { env, cwd, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
   const origin = `http://localhost:${port}`;
+  // Read to the end, or the server blocks once the pipe's buffer is full.
+  const lines: string[] = [];
+  const waiting = new Set<() => void>();
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    lines.push(line);
+    waiting.forEach((check) => check());
+  });
   await waitForServer(origin, child);
-  return { origin, stop: () => killGroup(child) };
+  const waitForLine = (pattern: RegExp, { from = 0, timeoutMs = 180_000 } = {}) =>
+    new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        waiting.delete(check);
+        reject(new Error(`${origin} printed no line matching ${pattern} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      function check() {
+        const line = lines.slice(from).find((candidate) => pattern.test(candidate));
+        if (line === undefined) return;
+        clearTimeout(timer);
+        waiting.delete(check);
+        resolve(line);
+      }
+      waiting.add(check);
+      check();
+    });
+  return { origin, lines, waitForLine, stop: () => killGroup(child) };
 }
 
 /** Polls `origin` until it answers, failing early if `child` exits. */
@@ -125,4 +161,20 @@ export function killGroup(child: ChildProcess | undefined): void {
   } catch {
     // already gone
   }
+}
+
+/** The log line of a finished search-index remake, or of one that gave up (`lib/search/live-index.ts`). */
+const REMAKE_DONE = /^search index: (\d+ pages in [\d.]+ s, full,|not remade)/;
+
+/**
+ * Resolves once the server has finished the search-index remake it started after its start or
+ * after a publish: the full remake renders every page on the server's CPU for 20 s or more. On
+ * this 2-core machine Chromium shares that CPU, and Lighthouse's simulated metrics scale the
+ * trace's main-thread time by 4, so a page measured during a remake is charged for it (the home
+ * page's mobile LCP went from about 1,100 to 1,477 ms, its first paint from 194 to 2,375 ms).
+ * @param from - index in `server.lines` after which the remake's line counts (its length before the publish)
+ * @throws Error when no remake finishes within `timeoutMs` (default 180,000 ms)
+ */
+export async function untilSearchIndexed(server: LoggedServer, from = 0, timeoutMs = 180_000): Promise<void> {
+  await server.waitForLine(REMAKE_DONE, { from, timeoutMs });
 }

@@ -16,9 +16,9 @@ import { LOCALES, DEFAULT_LOCALE } from '../../lib/i18n/locales';
 import { buildSite, startSite, untilSearchIndexed } from '../lib/prod-server';
 import { formatTable } from '../lib/table';
 import { runAxe } from './axe';
-import { BUDGETS, lighthouseMisses, medianRun } from './budgets';
+import { BUDGETS, judgedRun, lighthouseMisses } from './budgets';
 import { validateHtml } from './html-validity';
-import { launchLighthouse, type FormFactor, type LighthouseFigures } from './lighthouse';
+import { launchLighthouse, type FormFactor } from './lighthouse';
 import { crawlLinks } from './links';
 import { MISSING_PATH, sitemapPaths, TEMPLATE_PAGES } from './routes';
 
@@ -49,15 +49,11 @@ async function lighthouseSection(origin: string): Promise<void> {
       for (const formFactor of ['mobile', 'desktop'] as FormFactor[]) {
         const name = `${template}-${formFactor}`;
         const expected = { notFound: path === MISSING_PATH, noindex };
-        const runs: LighthouseFigures[] = [await runner.run(origin + path, formFactor, name, expected)];
-        if (formFactor === 'mobile' && lighthouseMisses(runs[0]!).length > 0) {
-          for (const i of [2, 3]) runs.push(await runner.run(origin + path, formFactor, `${name}-${i}`, expected));
-        }
-        const f = medianRun(runs);
+        const { figures: f, runs } = await judgedRun(runner, origin + path, formFactor, name, expected);
         const misses = formFactor === 'mobile' ? lighthouseMisses(f) : [];
         misses.forEach((miss) => failures.push(`Lighthouse ${template} (${path}) mobile: ${miss}`));
         f.findings.forEach((finding) => findings.add(`${template} ${formFactor}: ${finding}`));
-        rows.push([template, formFactor, f.performance, f.accessibility, f.bestPractices, f.seo, Math.round(f.lcpMs), Number(f.cls.toFixed(3)), Math.round(f.tbtMs), runs.length, misses.length ? 'FAIL' : 'ok']);
+        rows.push([template, formFactor, f.performance, f.accessibility, f.bestPractices, f.seo, Math.round(f.lcpMs), Number(f.cls.toFixed(3)), Math.round(f.tbtMs), runs, misses.length ? 'FAIL' : 'ok']);
       }
     }
   } finally {

@@ -22,7 +22,7 @@ import { clientJs } from '../bench/client-js';
 import { buildSite, startSite, untilSearchIndexed } from '../lib/prod-server';
 import { startSeededLake } from '../lib/seeded-lake';
 import { formatTable } from '../lib/table';
-import { lighthouseMisses } from './budgets';
+import { judgedRun, lighthouseMisses } from './budgets';
 import { launchLighthouse, type FormFactor } from './lighthouse';
 
 const PORT = 3204;
@@ -73,11 +73,11 @@ async function measure(origin: string, state: string, rows: Row[], failures: str
       scriptsByPage.set(path, scripts);
       if (fresh && fresh.get(path) !== scripts) failures.push(`${path} ${state}: loads ${scripts}, the fresh build ${fresh.get(path)}`);
       for (const formFactor of ['mobile', 'desktop'] as FormFactor[]) {
-        const f = await runner.run(origin + path, formFactor, `${state}${path.replaceAll('/', '-')}-${formFactor}`);
+        const { figures: f, runs } = await judgedRun(runner, origin + path, formFactor, `${state}${path.replaceAll('/', '-')}-${formFactor}`);
         const misses = formFactor === 'mobile' ? lighthouseMisses(f) : [];
         misses.forEach((miss) => failures.push(`${path} ${state} mobile: ${miss}`));
         const onUse = js.onUse.length ? `${js.onUse.length} / ${(js.onUseGzipBytes / 1024).toFixed(1)}` : '-';
-        rows.push([path, state, formFactor, js.scripts.length, (js.gzipBytes / 1024).toFixed(1), onUse, f.performance, f.accessibility, f.bestPractices, f.seo, Math.round(f.lcpMs), misses.length ? 'FAIL' : 'ok']);
+        rows.push([path, state, formFactor, js.scripts.length, (js.gzipBytes / 1024).toFixed(1), onUse, f.performance, f.accessibility, f.bestPractices, f.seo, Math.round(f.lcpMs), runs, misses.length ? 'FAIL' : 'ok']);
       }
     }
   } finally {
@@ -127,7 +127,7 @@ async function main(): Promise<void> {
     await lake.close();
   }
   console.log('\n== Pages regenerated after a publish vs the fresh build (budget: same scripts; mobile scores 100, LCP < 1200 ms)');
-  console.log(formatTable(['page', 'state', 'form', 'scripts', 'KB gzip', 'on first use: scripts / KB', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'budget'], rows));
+  console.log(formatTable(['page', 'state', 'form', 'scripts', 'KB gzip', 'on first use: scripts / KB', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'runs', 'budget'], rows));
   if (failures.length) {
     console.log(`FAIL:\n  ${failures.join('\n  ')}`);
     process.exitCode = 1;

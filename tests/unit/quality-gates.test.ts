@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, lighthouseMisses, medianRun } from '../../scripts/audit/budgets';
-import type { LighthouseFigures } from '../../scripts/audit/lighthouse';
+import { BUDGETS, judgedRun, lighthouseMisses, medianRun } from '../../scripts/audit/budgets';
+import type { LighthouseFigures, LighthouseRunner } from '../../scripts/audit/lighthouse';
 import { onUseScriptUrls, scriptUrls, sharedByReactPages } from '../../scripts/bench/client-js';
 import { formatTable } from '../../scripts/lib/table';
 
@@ -24,6 +24,20 @@ describe('audit budgets (issue 7, part 3)', () => {
     const runs = [93, 100, 96].map((performance) => ({ ...perfect, performance }));
     expect(medianRun(runs).performance).toBe(96);
     expect(() => medianRun([])).toThrow(/at least one run/);
+  });
+
+  it('judges a page by one run, or on a mobile miss by the median of three', async () => {
+    const runner = (lcps: number[]): LighthouseRunner & { names: string[] } => {
+      const names: string[] = [];
+      return { names, run: async (_url, _form, name) => (names.push(name), { ...perfect, lcpMs: lcps[names.length - 1] ?? Number.NaN }), close: async () => {} };
+    };
+    const passing = runner([1100]);
+    expect(await judgedRun(passing, 'http://x/', 'mobile', 'home')).toEqual({ figures: { ...perfect, lcpMs: 1100 }, runs: 1 });
+    const missed = runner([1250, 1100, 1150]);
+    const judged = await judgedRun(missed, 'http://x/', 'mobile', 'home');
+    expect([judged.figures.lcpMs, judged.runs, missed.names]).toEqual([1150, 3, ['home', 'home-2', 'home-3']]);
+    // Desktop has no budget to miss: never run again.
+    expect((await judgedRun(runner([5000]), 'http://x/', 'desktop', 'home')).runs).toBe(1);
   });
 });
 

@@ -84,7 +84,10 @@ export function HeroSlideshow({ slides, heading, locations, locationPrompt, emai
         />
       </div>
 
-      <Container className="flex flex-1 flex-col justify-center pt-16 pb-32 sm:pt-20 lg:pt-24 lg:pb-36">
+      {/* Top-aligned on phones, where the text fills the hero anyway: centred, a phone on a slow
+          network painted the half-parsed block (its first line alone) 170 px lower, then moved it
+          up as the rest arrived (layout shift 0.013-0.09, issue 25). */}
+      <Container className="flex flex-1 flex-col justify-start pt-16 pb-32 sm:pt-20 md:justify-center lg:pt-24 lg:pb-36">
         <div className="max-w-2xl">
           <span aria-hidden="true" className="mb-6 block h-1 w-14 rounded-full bg-accent" />
           <h1 className="font-display text-4xl leading-tight font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl">

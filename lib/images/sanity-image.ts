@@ -62,6 +62,13 @@ export function isSanityImageUrl(url: string): boolean {
 const PHONE_WIDTHS = [320, 480, 640, 780, 860];
 /** Widths (px) offered to tablets and desktops. */
 const WIDE_WIDTHS = [768, 1024, 1280, 1600, 1920, 2560];
+/**
+ * Sanity's `q` (1-100) per source. Phones see the photo through the hero's navy gradient at 70-90 %
+ * opacity (`HeroSlideshow`), which hides what a lower quality loses; at 70 an AVIF of a grainy
+ * camera photo kept its grain, 28 KB at 780 px, three times the seed's SVG, and the home page's
+ * mobile LCP missed 1.2 s (issue 25). Wider screens show the photo's right side almost bare.
+ */
+const QUALITY = { phone: 50, wide: 70 } as const;
 /** Below this viewport width (px) the hero shows a portrait crop (Tailwind's `md`). */
 const PHONE_MAX_WIDTH = 767;
 
@@ -76,7 +83,7 @@ const PHONE_SIZES = '(min-resolution: 3dppx) 66vw, (min-resolution: 2.5dppx) 76v
 /**
  * The art-directed sources of a full-width image from Sanity's image pipeline (issue 25, part 1):
  * a 3:4 crop for phones and a 16:9 crop from tablets up, each in widths for `srcset`, in the
- * format the browser prefers (`auto=format`: AVIF or WebP), with the editor's crop (`rect`) and a
+ * format the browser prefers (`auto=format`: AVIF or WebP) at the quality of `QUALITY`, with the editor's crop (`rect`) and a
  * window placed over the hotspot. Built with `@sanity/image-url`. URLs of the configured lake are
  * site-relative (under {@link SANITY_IMAGE_PATH}); others are absolute.
  * @param url - the asset's URL (`image.asset->url`); see {@link isSanityImageUrl}
@@ -93,17 +100,17 @@ export function fullWidthSources(url: string, crop: ImageCrop | null, hotspot: I
     ...(crop ? { crop } : {}),
     ...(hotspot ? { hotspot } : {}),
   });
-  const source = (widths: number[], aspect: number, sizes: string, media?: string): PictureSource => {
+  const source = (widths: number[], aspect: number, quality: number, sizes: string, media?: string): PictureSource => {
     const largest = widths.at(-1) ?? 0;
     return {
       ...(media ? { media } : {}),
-      srcSet: widths.map((w) => `${image.width(w).height(Math.round(w / aspect)).fit('crop').auto('format').quality(70).url()} ${w}w`).join(', '),
+      srcSet: widths.map((w) => `${image.width(w).height(Math.round(w / aspect)).fit('crop').auto('format').quality(quality).url()} ${w}w`).join(', '),
       sizes,
       width: largest,
       height: Math.round(largest / aspect),
     };
   };
-  return [source(PHONE_WIDTHS, 3 / 4, PHONE_SIZES, `(max-width: ${PHONE_MAX_WIDTH}px)`), source(WIDE_WIDTHS, 16 / 9, '100vw')];
+  return [source(PHONE_WIDTHS, 3 / 4, QUALITY.phone, PHONE_SIZES, `(max-width: ${PHONE_MAX_WIDTH}px)`), source(WIDE_WIDTHS, 16 / 9, QUALITY.wide, '100vw')];
 }
 
 /** `image-{hash}-{w}x{h}-{ext}`, the asset document id Sanity's URL encodes (`{hash}-{w}x{h}.{ext}`). */

@@ -35,9 +35,11 @@ describe('fullWidthSources (hero images through Sanity\'s image pipeline)', () =
       expect(Number(params.get('h'))).toBe(Math.round((w * 4) / 3));
       expect(params.get('auto')).toBe('format');
       expect(params.get('fit')).toBe('crop');
+      // Under the hero's gradient a phone does not see what q=50 loses (issue 25: bytes of the LCP image).
+      expect(params.get('q')).toBe('50');
     }
     expect(Math.max(...candidates(phone.srcSet).map((c) => c.w))).toBeLessThanOrEqual(2 * 430);
-    for (const { params, w } of candidates(wide.srcSet)) expect(Number(params.get('h'))).toBe(Math.round((w * 9) / 16));
+    for (const { params, w } of candidates(wide.srcSet)) expect([Number(params.get('h')), params.get('q')]).toEqual([Math.round((w * 9) / 16), '70']);
     expect(wide.width / wide.height).toBeCloseTo(16 / 9, 2);
   });
 

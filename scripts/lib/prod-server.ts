@@ -107,27 +107,23 @@ export async function startServer(command: string, args: string[], port: number,
   const origin = `http://localhost:${port}`;
   // Read to the end, or the server blocks once the pipe's buffer is full.
   const lines: string[] = [];
-  const waiting = new Set<() => void>();
-  createInterface({ input: child.stdout }).on('line', (line) => {
-    lines.push(line);
-    waiting.forEach((check) => check());
-  });
+  const reader = createInterface({ input: child.stdout }).on('line', (line) => lines.push(line));
   await waitForServer(origin, child);
   const waitForLine = (pattern: RegExp, { from = 0, timeoutMs = 180_000 } = {}) =>
     new Promise<string>((resolve, reject) => {
+      const printed = lines.slice(from).find((line) => pattern.test(line));
+      if (printed !== undefined) return resolve(printed);
+      const onLine = (line: string) => {
+        if (!pattern.test(line)) return;
+        clearTimeout(timer);
+        reader.off('line', onLine);
+        resolve(line);
+      };
       const timer = setTimeout(() => {
-        waiting.delete(check);
+        reader.off('line', onLine);
         reject(new Error(`${origin} printed no line matching ${pattern} within ${timeoutMs} ms`));
       }, timeoutMs);
-      function check() {
-        const line = lines.slice(from).find((candidate) => pattern.test(candidate));
-        if (line === undefined) return;
-        clearTimeout(timer);
-        waiting.delete(check);
-        resolve(line);
-      }
-      waiting.add(check);
-      check();
+      reader.on('line', onLine);
     });
   return { origin, lines, waitForLine, stop: () => killGroup(child) };
 }

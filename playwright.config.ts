@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium';
 import { PUBLISHING, publishingLakeEnv, publishingSiteEnv } from './tests/e2e/publishing-env';
@@ -16,7 +18,7 @@ const launchOptions = {
 };
 const WORDPRESS_SPEC = /wordpress\.spec\.ts/;
 const PUBLISHING_SPEC = /publishing\.spec\.ts/;
-/** The real Studio driven as an editor (issue 24), on the publishing build and lake. */
+/** The real Studio driven as an editor (issue 24), on the publishing build and lake, after the publishing spec. */
 const STUDIO_EDITOR_SPEC = /studio-editor\.spec\.ts/;
 /** HTTP-only specs run against the scale setup (two instances behind nginx). */
 const SCALE_SPEC = /(scale|hostile-requests)\.spec\.ts/;
@@ -29,6 +31,15 @@ const runs = (...names: string[]) => chosenProjects.length === 0 || chosenProjec
 const serverDefaults = { timeout: 300_000, reuseExistingServer: !process.env.CI, stdout: 'ignore', stderr: 'pipe' } as const;
 
 /**
+ * The build before a web server's start, timed for `npm test`'s table (scripts/test/timed.mjs).
+ * With `E2E_REUSE_BUILD=1` (`npm run test:quick`) a build folder that holds a build is used as it is.
+ */
+function build(label: string, distDir: string): string {
+  if (process.env.E2E_REUSE_BUILD === '1' && existsSync(path.join(distDir, 'BUILD_ID'))) return '';
+  return `node scripts/test/timed.mjs "${label}" npm run build && `;
+}
+
+/**
  * Browser tests against production builds (`next build && next start`): the seed site on port
  * 3100 (projects desktop, phone), and a second build in `.next-wp` on port 3101 whose home page
  * reads a fake WordPress on port 3199 (project wordpress, `tests/e2e/wordpress.spec.ts`).
@@ -36,23 +47,25 @@ const serverDefaults = { timeout: 300_000, reuseExistingServer: !process.env.CI,
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 3,
+  // One worker a core (this machine has 2), with or without CI: a third worker made tests time
+  // out that pass alone.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: [['list'], ['./tests/reporters/project-times.ts'], ...(process.env.CI ? [['html', { open: 'never' }] as const] : [])],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: { baseURL: `http://localhost:${PORT}`, trace: 'retain-on-failure' },
+  // The long serial chains first, so they start at once and the desktop tests fill the other
+  // worker around them.
   projects: [
-    { name: 'desktop', testIgnore: [WORDPRESS_SPEC, PUBLISHING_SPEC, SCALE_SPEC, STUDIO_EDITOR_SPEC], use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
-    { name: 'phone', testIgnore: [WORDPRESS_SPEC, PUBLISHING_SPEC, SCALE_SPEC, STUDIO_EDITOR_SPEC], use: { ...devices['Pixel 7'], launchOptions } },
     {
-      name: 'wordpress',
-      testMatch: WORDPRESS_SPEC,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, baseURL: `http://localhost:${WP_SITE_PORT}`, launchOptions },
-    },
-    {
+      // Publishing without a rebuild (issue 13), then editors in the real Studio (issue 24), one
+      // after the other in one worker: both edit the lake this build reads (Denmark, the site
+      // settings), so they must not run at the same time. Each puts back or deletes what it
+      // changes before it starts again. The Studio alone: `npx playwright test --project=publishing studio-editor`.
       name: 'publishing',
-      testMatch: PUBLISHING_SPEC,
+      testMatch: [PUBLISHING_SPEC, STUDIO_EDITOR_SPEC],
+      workers: 1,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1366, height: 900 },
@@ -62,31 +75,25 @@ export default defineConfig({
     },
     {
       // Two instances sharing Redis behind nginx (issue 17, part 3), over HTTP; a browser for the
-      // site search they share (issue 26, part 4).
+      // site search they share (issue 26, part 4). It changes only Luxembourg, which no other
+      // spec touches.
       name: 'scale',
       testMatch: SCALE_SPEC,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${SCALE.proxyPort}`, launchOptions },
     },
     {
-      // Editors in the real Studio (issue 24). It edits the lake the publishing and scale projects
-      // read, so it runs after them (run it alone with `--project studio --no-deps`).
-      name: 'studio',
-      testMatch: STUDIO_EDITOR_SPEC,
-      dependencies: ['publishing', 'scale'],
-      timeout: 120_000,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1440, height: 900 },
-        baseURL: `http://localhost:${PUBLISHING.sitePort}`,
-        // The lake's self-signed certificate for https://e2e.localhost:<port>.
-        ignoreHTTPSErrors: true,
-        launchOptions,
-      },
+      name: 'wordpress',
+      testMatch: WORDPRESS_SPEC,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, baseURL: `http://localhost:${WP_SITE_PORT}`, launchOptions },
     },
+    { name: 'desktop', testIgnore: [WORDPRESS_SPEC, PUBLISHING_SPEC, SCALE_SPEC, STUDIO_EDITOR_SPEC], use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
+    // Only what depends on the viewport (tests tagged @phone): the header and its menu, the hero,
+    // the compare table, the no-JS menu, slideshow controls, one page of each template.
+    { name: 'phone', grep: /@phone/, testIgnore: [WORDPRESS_SPEC, PUBLISHING_SPEC, SCALE_SPEC, STUDIO_EDITOR_SPEC], use: { ...devices['Pixel 7'], launchOptions } },
   ],
   webServer: [
     ...(runs('desktop', 'phone')
-      ? [{ ...serverDefaults, command: `npm run build && npm run start -- --port ${PORT}`, url: `http://localhost:${PORT}/`, env: { ENQUIRY_STORE: 'embedded', ENQUIRY_CLIENT_IP_HEADER: 'x-forwarded-for' } }]
+      ? [{ ...serverDefaults, command: `${build('build (embedded content)', '.next')}npm run start -- --port ${PORT}`, url: `http://localhost:${PORT}/`, env: { ENQUIRY_STORE: 'embedded', ENQUIRY_CLIENT_IP_HEADER: 'x-forwarded-for' } }]
       : []),
     ...(runs('wordpress')
       ? [
@@ -100,7 +107,7 @@ export default defineConfig({
           {
             ...serverDefaults,
             // No `-H`: see proxy.ts. The build reads WordPress, so the fake must be up first.
-            command: `npm run build && npm run start -- --port ${WP_SITE_PORT}`,
+            command: `${build('build (WordPress home)', '.next-wp')}npm run start -- --port ${WP_SITE_PORT}`,
             url: `http://localhost:${WP_SITE_PORT}/`,
             timeout: 600_000,
             // Its own enquiry folder: two servers on one PGlite folder would corrupt it.
@@ -109,7 +116,7 @@ export default defineConfig({
         ]
       : []),
     // The scale project runs the publishing build, so it starts the lake and that build too.
-    ...(runs('publishing', 'scale', 'studio')
+    ...(runs('publishing', 'scale')
       ? [
           {
             ...serverDefaults,
@@ -126,7 +133,7 @@ export default defineConfig({
             // Seeded as an editor would (`npm run seed`), built reading the lake, then started with
             // its output in a file the spec reads.
             command:
-              `mkdir -p .data && npm run seed -- --dataset ${PUBLISHING.dataset} && npm run build && ` +
+              `mkdir -p .data && npm run seed -- --dataset ${PUBLISHING.dataset} && ${build('build (Content Lake)', '.next-cms')}` +
               `npm run start -- --port ${PUBLISHING.sitePort} > ${PUBLISHING.serverLog} 2>&1`,
             url: `http://localhost:${PUBLISHING.sitePort}/`,
             timeout: 600_000,
@@ -135,7 +142,7 @@ export default defineConfig({
         ]
       : []),
     // After the publishing build above: webServers start one after the other.
-    ...(runs('scale', 'studio')
+    ...(runs('scale')
       ? [
           {
             ...serverDefaults,

@@ -77,7 +77,7 @@ test("the overview's Country Comparisons card leads to the comparison", async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compare Jurisdictions');
 });
 
-test('the table scrolls sideways on a phone, inside a focusable region, with nothing cut off the page', async ({ page, isMobile }) => {
+test('the table scrolls sideways on a phone, inside a focusable region, with nothing cut off the page', { tag: '@phone' }, async ({ page, isMobile }) => {
   test.skip(!isMobile, 'phone layout');
   await page.goto('/compare?c=austria,denmark,malta,portugal');
   const region = page.getByRole('region', { name: /compared/ });

@@ -21,7 +21,7 @@ test.describe('header navigation (spec §2 Header and footer)', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
   });
 
-  test('phone: the menu toggle opens home, services, jurisdictions, fees, contact and languages', async ({ page, isMobile }) => {
+  test('phone: the menu toggle opens home, services, jurisdictions, fees, contact and languages', { tag: '@phone' }, async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the menu toggle shows below the lg breakpoint');
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -42,7 +42,7 @@ test.describe('header navigation (spec §2 Header and footer)', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
   });
 
-  test('the language switcher keeps the page: /banking -> /da/banking', async ({ page, isMobile }) => {
+  test('the language switcher keeps the page: /banking -> /da/banking', { tag: '@phone' }, async ({ page, isMobile }) => {
     await page.goto('/banking');
     if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
     else await page.getByRole('button', { name: /Language/ }).click();
@@ -51,7 +51,7 @@ test.describe('header navigation (spec §2 Header and footer)', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'da');
   });
 
-  test('phone: the header fits narrow phones (360 and 390 px): nothing scrolls sideways, the menu toggle is on screen', async ({ page, isMobile }) => {
+  test('phone: the header fits narrow phones (360 and 390 px): nothing scrolls sideways, the menu toggle is on screen', { tag: '@phone' }, async ({ page, isMobile }) => {
     test.skip(!isMobile, 'phone layout');
     for (const width of [360, 390]) {
       await page.setViewportSize({ width, height: 800 });

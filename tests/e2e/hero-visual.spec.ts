@@ -24,7 +24,7 @@ test('country, region and service heroes show their own visual on desktop', asyn
   expect(box && heading && box.x > heading.x + heading.width - 1).toBe(true);
 });
 
-test('phones show no hero visual and download no flag', async ({ page, isMobile }) => {
+test('phones show no hero visual and download no flag', { tag: '@phone' }, async ({ page, isMobile }) => {
   test.skip(!isMobile, 'phone layout');
   const flags: string[] = [];
   page.on('request', (request) => {

@@ -68,7 +68,7 @@ test.describe('locales (issue 4: URLs, detection, hreflang)', () => {
     await expect(page.locator('main [lang="da"]').first()).toBeVisible();
   });
 
-  test('a chosen language is remembered on the next visit', async ({ page, isMobile }) => {
+  test('a chosen language is remembered on the next visit', { tag: '@phone' }, async ({ page, isMobile }) => {
     await page.goto('/fees');
     if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
     else await page.getByRole('button', { name: /Language/ }).click();

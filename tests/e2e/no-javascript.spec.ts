@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 
 test.use({ javaScriptEnabled: false });
 
-test('the phone menu opens and its links work', async ({ page, isMobile }) => {
+test('the phone menu opens and its links work', { tag: '@phone' }, async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the menu button shows below lg');
   await page.goto('/denmark');
   const menu = page.locator('#mobile-menu');

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 
 const searchCode = (url: string) => /\/(search\.js|pagefind\/)/.test(new URL(url).pathname);
 
-test('the header search opens a dialog that finds countries as you type, in the visitor’s language', async ({ page }) => {
+test('the header search opens a dialog that finds countries as you type, in the visitor’s language', { tag: '@phone' }, async ({ page }) => {
   const loaded: string[] = [];
   page.on('request', (request) => {
     if (searchCode(request.url())) loaded.push(new URL(request.url()).pathname);

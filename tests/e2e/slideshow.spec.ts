@@ -37,7 +37,7 @@ test.describe('home hero slideshow (spec §4, §9: 5000 ms autoplay, 1000 ms fad
     expect(duration).toBe('1s');
   });
 
-  test('arrows wrap both ways and a dot jumps to its slide', async ({ page }) => {
+  test('arrows wrap both ways and a dot jumps to its slide', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Previous slide' }).click();
     await expect.poll(() => activeIndex(page)).toBe(2);

@@ -1,0 +1,45 @@
+// Runs one shell command and appends how long it took to the timing file `npm test` prints at the
+// end (scripts/test/run.mjs), so steps that run inside Playwright (its web servers' builds) show
+// in the table too.
+// Usage: node scripts/test/timed.mjs "<label>" <command…>; exits with the command's code.
+import { spawn } from 'node:child_process';
+import { appendFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+/** One JSON line per step: `{ label, seconds, ok }`. */
+export const STEP_TIMES_FILE = process.env.TEST_TIMES_FILE || '.data/test-times/steps.jsonl';
+
+/**
+ * Appends a step's time to {@link STEP_TIMES_FILE}.
+ * @param {string} label - the table's row name
+ * @param {number} ms - wall-clock milliseconds
+ * @param {boolean} ok - whether the step succeeded
+ */
+export function recordStep(label, ms, ok) {
+  mkdirSync(path.dirname(STEP_TIMES_FILE), { recursive: true });
+  appendFileSync(STEP_TIMES_FILE, `${JSON.stringify({ label, seconds: Math.round(ms / 100) / 10, ok })}\n`);
+}
+
+/**
+ * Runs `command` in a shell with inherited output.
+ * @param {string} command
+ * @returns {Promise<number>} its exit code (1 when it was killed by a signal)
+ */
+export function run(command) {
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, stdio: 'inherit' });
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [label, ...command] = process.argv.slice(2);
+  if (!label || command.length === 0) {
+    console.error('usage: node scripts/test/timed.mjs "<label>" <command…>');
+    process.exit(2);
+  }
+  const started = performance.now();
+  const code = await run(command.join(' '));
+  recordStep(label, performance.now() - started, code === 0);
+  process.exit(code);
+}

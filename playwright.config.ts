@@ -4,9 +4,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium';
 import { PUBLISHING, publishingLakeEnv, publishingSiteEnv } from './tests/e2e/publishing-env';
 import { SCALE, scaleInstanceEnv } from './tests/e2e/scale-env';
+import { WORDPRESS_SITE_SECRET } from './tests/e2e/wordpress-env';
+import { BLANK_SITE_PATH } from './tests/fixtures/wordpress-server.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-/** The second build, with `WORDPRESS_API_URL` pointing at the fake WordPress (issue 5). */
+/** The seed site's build started again with `WORDPRESS_API_URL` pointing at the fake WordPress's content (issue 5). */
 const WP_SITE_PORT = Number(process.env.E2E_WP_PORT ?? 3101);
 /** The fake WordPress REST API (`tests/fixtures/wordpress-server.mjs`). */
 const WP_PORT = Number(process.env.WP_PORT ?? 3199);
@@ -18,7 +20,7 @@ const launchOptions = {
 };
 const WORDPRESS_SPEC = /wordpress\.spec\.ts/;
 const PUBLISHING_SPEC = /publishing\.spec\.ts/;
-/** The real Studio driven as an editor (issue 24), on the publishing build and lake, after the publishing spec. */
+/** The real Studio driven as an editor (issue 24), on the publishing build and lake. */
 const STUDIO_EDITOR_SPEC = /studio-editor\.spec\.ts/;
 /** HTTP-only specs run against the scale setup (two instances behind nginx). */
 const SCALE_SPEC = /(scale|hostile-requests)\.spec\.ts/;
@@ -30,6 +32,13 @@ const chosenProjects = process.argv.flatMap((arg, i, args) =>
 const runs = (...names: string[]) => chosenProjects.length === 0 || chosenProjects.some((name) => names.includes(name));
 const serverDefaults = { timeout: 300_000, reuseExistingServer: !process.env.CI, stdout: 'ignore', stderr: 'pipe' } as const;
 
+/** The seed site's environment (the embedded content source and enquiry store). */
+const EMBEDDED_SITE_ENV = { ENQUIRY_STORE: 'embedded', ENQUIRY_CLIENT_IP_HEADER: 'x-forwarded-for' };
+
+/** `from` copied to `to` without Next's build cache (286 MB of the 645 MB), timed. */
+const COPY_BUILD = (from: string, to: string) =>
+  `node scripts/test/timed.mjs "copy of the build for WordPress" "rm -rf ${to} && mkdir -p ${to} && tar -C ${from} --exclude=./cache -cf - . | tar -C ${to} -xf -"`;
+
 /**
  * The build before a web server's start, timed for `npm test`'s table (scripts/test/timed.mjs).
  * With `E2E_REUSE_BUILD=1` (`npm run test:quick`) a build folder that holds a build is used as it is.
@@ -40,9 +49,11 @@ function build(label: string, distDir: string): string {
 }
 
 /**
- * Browser tests against production builds (`next build && next start`): the seed site on port
- * 3100 (projects desktop, phone), and a second build in `.next-wp` on port 3101 whose home page
- * reads a fake WordPress on port 3199 (project wordpress, `tests/e2e/wordpress.spec.ts`).
+ * Browser tests against two production builds (`next build && next start`):
+ * - the seed site (`.next`) on port 3100 for the desktop and phone projects, and a copy of it on
+ *   port 3101 reading the fake WordPress on port 3199 (project wordpress);
+ * - the site reading the loopback Content Lake (`.next-cms`, port 3102; the lake on 3310) for the
+ *   publishing project, and two more instances of it behind nginx (ports 3103-3105) for scale.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -55,17 +66,13 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: { baseURL: `http://localhost:${PORT}`, trace: 'retain-on-failure' },
-  // The long serial chains first, so they start at once and the desktop tests fill the other
-  // worker around them.
+  // Two phases, as project dependencies make them: first the publishing chain (serial, one
+  // worker) beside the desktop tests; then the Studio, which took twice as long and timed out
+  // beside other tests, with only the short phone project beside it.
   projects: [
     {
-      // Publishing without a rebuild (issue 13), then editors in the real Studio (issue 24), one
-      // after the other in one worker: both edit the lake this build reads (Denmark, the site
-      // settings), so they must not run at the same time. Each puts back or deletes what it
-      // changes before it starts again. The Studio alone: `npx playwright test --project=publishing studio-editor`.
       name: 'publishing',
-      testMatch: [PUBLISHING_SPEC, STUDIO_EDITOR_SPEC],
-      workers: 1,
+      testMatch: PUBLISHING_SPEC,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1366, height: 900 },
@@ -87,15 +94,35 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, baseURL: `http://localhost:${WP_SITE_PORT}`, launchOptions },
     },
     { name: 'desktop', testIgnore: [WORDPRESS_SPEC, PUBLISHING_SPEC, SCALE_SPEC, STUDIO_EDITOR_SPEC], use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
+    {
+      // Editors in the real Studio (issue 24), loaded once for all its steps. It edits what the
+      // publishing spec edits (Denmark, the site settings), so it runs after it (alone: `npx
+      // playwright test --project=studio --no-deps`).
+      name: 'studio',
+      testMatch: STUDIO_EDITOR_SPEC,
+      dependencies: ['publishing'],
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        baseURL: `http://localhost:${PUBLISHING.sitePort}`,
+        // The lake's self-signed certificate for https://e2e.localhost:<port>.
+        ignoreHTTPSErrors: true,
+        launchOptions,
+      },
+    },
     // Only what depends on the viewport (tests tagged @phone): the header and its menu, the hero,
-    // the compare table, the no-JS menu, slideshow controls, one page of each template.
-    { name: 'phone', grep: /@phone/, testIgnore: [WORDPRESS_SPEC, PUBLISHING_SPEC, SCALE_SPEC, STUDIO_EDITOR_SPEC], use: { ...devices['Pixel 7'], launchOptions } },
+    // the compare table, the no-JS menu, slideshow controls, one page of each template. After the
+    // desktop project, beside the Studio.
+    {
+      name: 'phone',
+      grep: /@phone/,
+      dependencies: ['desktop'],
+      testIgnore: [WORDPRESS_SPEC, PUBLISHING_SPEC, SCALE_SPEC, STUDIO_EDITOR_SPEC],
+      use: { ...devices['Pixel 7'], launchOptions },
+    },
   ],
   webServer: [
-    ...(runs('desktop', 'phone')
-      ? [{ ...serverDefaults, command: `${build('build (embedded content)', '.next')}npm run start -- --port ${PORT}`, url: `http://localhost:${PORT}/`, env: { ENQUIRY_STORE: 'embedded', ENQUIRY_CLIENT_IP_HEADER: 'x-forwarded-for' } }]
-      : []),
-    ...(runs('wordpress')
+    ...(runs('desktop', 'phone', 'wordpress')
       ? [
           {
             ...serverDefaults,
@@ -106,17 +133,39 @@ export default defineConfig({
           },
           {
             ...serverDefaults,
-            // No `-H`: see proxy.ts. The build reads WordPress, so the fake must be up first.
-            command: `${build('build (WordPress home)', '.next-wp')}npm run start -- --port ${WP_SITE_PORT}`,
-            url: `http://localhost:${WP_SITE_PORT}/`,
+            // The seed site, built and started reading a WordPress without content: its home page
+            // shows the Sanity content (a WordPress list that is empty falls back to it), and its
+            // Content-Security-Policy, fixed at build, allows the WordPress host's images.
+            command: `${build('build (embedded content)', '.next')}npm run start -- --port ${PORT}`,
+            url: `http://localhost:${PORT}/`,
             timeout: 600_000,
-            // Its own enquiry folder: two servers on one PGlite folder would corrupt it.
-            env: { NEXT_DIST_DIR: '.next-wp', WORDPRESS_API_URL: `http://127.0.0.1:${WP_PORT}`, ENQUIRY_DATA_DIR: '.data/enquiries-wp', ENQUIRY_STORE: 'embedded', ENQUIRY_CLIENT_IP_HEADER: 'x-forwarded-for' },
+            env: { ...EMBEDDED_SITE_ENV, WORDPRESS_API_URL: `http://127.0.0.1:${WP_PORT}${BLANK_SITE_PATH}` },
+          },
+        ]
+      : []),
+    ...(runs('wordpress')
+      ? [
+          {
+            ...serverDefaults,
+            // The same build, copied (two servers must not share a folder Next writes pages to) and
+            // started reading the fake WordPress with content (issue 5). No `-H`: see proxy.ts.
+            command: `${COPY_BUILD('.next', '.next-wp')} && npm run start -- --port ${WP_SITE_PORT}`,
+            url: `http://localhost:${WP_SITE_PORT}/`,
+            reuseExistingServer: false,
+            // Its own enquiry folder: two servers on one PGlite folder would corrupt it. The webhook
+            // secret lets the spec expire the pages the build prerendered (wordpress.spec.ts).
+            env: {
+              ...EMBEDDED_SITE_ENV,
+              NEXT_DIST_DIR: '.next-wp',
+              WORDPRESS_API_URL: `http://127.0.0.1:${WP_PORT}`,
+              ENQUIRY_DATA_DIR: '.data/enquiries-wp',
+              SANITY_REVALIDATE_SECRET: WORDPRESS_SITE_SECRET,
+            },
           },
         ]
       : []),
     // The scale project runs the publishing build, so it starts the lake and that build too.
-    ...(runs('publishing', 'scale')
+    ...(runs('publishing', 'scale', 'studio')
       ? [
           {
             ...serverDefaults,

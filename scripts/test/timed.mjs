@@ -21,14 +21,19 @@ export function recordStep(label, ms, ok) {
 }
 
 /**
- * Runs `command` in a shell with inherited output.
+ * Runs `command` in a shell, its output passed through, or kept and returned with `{ quiet: true }`
+ * (for steps that run side by side and print one after the other).
  * @param {string} command
- * @returns {Promise<number>} its exit code (1 when it was killed by a signal)
+ * @param {{ quiet?: boolean }} [options]
+ * @returns {Promise<{ code: number; output: string }>} its exit code (1 when killed by a signal)
  */
-export function run(command) {
+export function run(command, { quiet = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: 'inherit' });
-    child.once('exit', (code) => resolve(code ?? 1));
+    const child = spawn(command, { shell: true, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.once('close', (code) => resolve({ code: code ?? 1, output }));
   });
 }
 
@@ -39,7 +44,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(2);
   }
   const started = performance.now();
-  const code = await run(command.join(' '));
+  const { code } = await run(command.join(' '));
   recordStep(label, performance.now() - started, code === 0);
   process.exit(code);
 }

@@ -8,7 +8,7 @@ import { localizedPath } from '@/lib/seo/metadata';
 import { editorClient } from '../fixtures/publish';
 import { PUBLISHING } from './publishing-env';
 
-// Runs in the `publishing` project, after publishing.spec.ts (issue 24, part 3): the real Studio embedded at /studio in the
+// Runs in the `studio` project only (issue 24, part 3): the real Studio embedded at /studio in the
 // publishing build, signed in with a token, against the loopback Content Lake, which sends the
 // README's webhook on every publish. Editors click, type and press Publish; nothing here writes to
 // the lake through the API. The lake client below only reads, to check what the Studio wrote.
@@ -117,7 +117,7 @@ test.beforeAll(async () => {
 
 /**
  * With `STUDIO_SCREENSHOTS=<folder>` set, saves the Studio as the editor sees it (the README's
- * pictures: `STUDIO_SCREENSHOTS=docs/studio npx playwright test --project=publishing studio-editor`).
+ * pictures: `STUDIO_SCREENSHOTS=docs/studio npx playwright test --project=studio --no-deps`).
  */
 async function screenshot(studio: Page, name: string): Promise<void> {
   const folder = process.env.STUDIO_SCREENSHOTS;
@@ -300,7 +300,12 @@ test('an editor translates Norway into Swedish with the Translations menu; /sv/n
     await studio.getByRole('button', { name: /Svenska/ }).first().click({ timeout: 3000, trial: true });
   }).toPass({ timeout: 30_000 });
   await screenshot(studio, 'translations-menu');
-  await studio.getByRole('button', { name: /Svenska/ }).first().click();
+  // On a busy machine the menu closed again between that check and the click (the test then
+  // waited for Svenska until it timed out): open it again until the click lands.
+  await expect(async () => {
+    if (!(await studio.getByRole('button', { name: /Svenska/ }).isVisible())) await studio.getByRole('button', { name: /Translations/ }).click();
+    await studio.getByRole('button', { name: /Svenska/ }).first().click({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
   // The plugin creates the copy and links it; Svenska then shows as existing, and choosing it opens the copy.
   await expect.poll(() => lake.fetch<number>('count(*[_type == "jurisdiction" && slug.current == "norway" && language == "sv"])'), { timeout: 15_000 }).toBe(1);
   const swedish = studio.getByTestId('document-pane').filter({ has: studio.getByText('sv', { exact: true }) }).last();

@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium';
 import { PUBLISHING, publishingLakeEnv, publishingSiteEnv } from './tests/e2e/publishing-env';
 import { SCALE, scaleInstanceEnv } from './tests/e2e/scale-env';
-import { WORDPRESS_SITE_SECRET } from './tests/e2e/wordpress-env';
+import { WORDPRESS_DIST_DIR } from './tests/e2e/wordpress-env';
 import { BLANK_SITE_PATH } from './tests/fixtures/wordpress-server.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -66,9 +66,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: { baseURL: `http://localhost:${PORT}`, trace: 'retain-on-failure' },
-  // Two phases, as project dependencies make them: first the publishing chain (serial, one
-  // worker) beside the desktop tests; then the Studio, which took twice as long and timed out
-  // beside other tests, with only the short phone project beside it.
+  // Two phases, as project dependencies make them: first the publishing and scale chains
+  // (serial, one worker) beside the desktop tests; then the Studio, which took twice as long and
+  // timed out beside other tests, with only the short phone and wordpress projects beside it.
+  // A failed desktop test therefore skips those two.
   projects: [
     {
       name: 'publishing',
@@ -88,11 +89,6 @@ export default defineConfig({
       testMatch: SCALE_SPEC,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${SCALE.proxyPort}`, launchOptions },
     },
-    {
-      name: 'wordpress',
-      testMatch: WORDPRESS_SPEC,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, baseURL: `http://localhost:${WP_SITE_PORT}`, launchOptions },
-    },
     { name: 'desktop', testIgnore: [WORDPRESS_SPEC, PUBLISHING_SPEC, SCALE_SPEC, STUDIO_EDITOR_SPEC], use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
     {
       // Editors in the real Studio (issue 24), loaded once for all its steps. It edits what the
@@ -109,6 +105,13 @@ export default defineConfig({
         ignoreHTTPSErrors: true,
         launchOptions,
       },
+    },
+    {
+      // After the desktop project, beside the Studio, like phone below.
+      name: 'wordpress',
+      testMatch: WORDPRESS_SPEC,
+      dependencies: ['desktop'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, baseURL: `http://localhost:${WP_SITE_PORT}`, launchOptions },
     },
     // Only what depends on the viewport (tests tagged @phone): the header and its menu, the hero,
     // the compare table, the no-JS menu, slideshow controls, one page of each template. After the
@@ -149,18 +152,11 @@ export default defineConfig({
             ...serverDefaults,
             // The same build, copied (two servers must not share a folder Next writes pages to) and
             // started reading the fake WordPress with content (issue 5). No `-H`: see proxy.ts.
-            command: `${COPY_BUILD('.next', '.next-wp')} && npm run start -- --port ${WP_SITE_PORT}`,
+            command: `${COPY_BUILD('.next', WORDPRESS_DIST_DIR)} && npm run start -- --port ${WP_SITE_PORT}`,
             url: `http://localhost:${WP_SITE_PORT}/`,
             reuseExistingServer: false,
-            // Its own enquiry folder: two servers on one PGlite folder would corrupt it. The webhook
-            // secret lets the spec expire the pages the build prerendered (wordpress.spec.ts).
-            env: {
-              ...EMBEDDED_SITE_ENV,
-              NEXT_DIST_DIR: '.next-wp',
-              WORDPRESS_API_URL: `http://127.0.0.1:${WP_PORT}`,
-              ENQUIRY_DATA_DIR: '.data/enquiries-wp',
-              SANITY_REVALIDATE_SECRET: WORDPRESS_SITE_SECRET,
-            },
+            // Its own enquiry folder: two servers on one PGlite folder would corrupt it.
+            env: { ...EMBEDDED_SITE_ENV, NEXT_DIST_DIR: WORDPRESS_DIST_DIR, WORDPRESS_API_URL: `http://127.0.0.1:${WP_PORT}`, ENQUIRY_DATA_DIR: '.data/enquiries-wp' },
           },
         ]
       : []),

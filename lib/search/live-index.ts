@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readRedisUrl } from '../client-runtime/shared-cache';
 import { loopbackFetch, loopbackOrigin, untilServing } from '../http/loopback';
+import { fullRemakeAfterSeconds } from './remake-delay';
 import { folderIndexStore, redisIndexStore, type SearchIndexStore } from './index-store';
 import { indexSite, sitePaths, type IndexSiteResult } from './indexer';
 
@@ -14,8 +15,7 @@ export function buildIndexFolder(): string {
 }
 
 const RETRY = 'again for';
-/** How long after a quick remake the full one starts (ms). */
-const FULL_REMAKE_AFTER_MS = 30_000;
+
 /** When to remake an index that missed pages of the sitemap (ms). */
 const RETRY_AFTER_MS = 5000;
 
@@ -73,8 +73,8 @@ function logRemake(kind: string, reason: string, result: IndexSiteResult): void 
 /**
  * One remake: first, when this process has the last remake's pages, a quick one that fetches
  * only the pages of the published slugs (in every locale) and pages it did not have, and takes
- * the others as they were, so a new country is found in seconds; then, 30 s later, the full
- * one, which fetches every page, lists included.
+ * the others as they were, so a new country is found in seconds; then, after
+ * `SEARCH_FULL_REMAKE_AFTER_SECONDS` (30 s), the full one, which fetches every page, lists included.
  */
 async function rebuild(reason: string, signal: AbortSignal): Promise<void> {
   const origin = loopbackOrigin();
@@ -95,7 +95,7 @@ async function rebuild(reason: string, signal: AbortSignal): Promise<void> {
     // The full remake renders every page a publish expired: after a quiet spell, one page at a
     // time, so visitors and the next publishes keep the CPU (it is stopped by a newer publish).
     if (current.pages) {
-      await new Promise((resolve) => setTimeout(resolve, FULL_REMAKE_AFTER_MS).unref());
+      await new Promise((resolve) => setTimeout(resolve, fullRemakeAfterSeconds() * 1000).unref());
       signal.throwIfAborted();
     }
     const result = await indexSite({ origin, store, fetch: loopbackFetch, signal, concurrency: current.pages ? 1 : 2 });

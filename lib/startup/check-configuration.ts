@@ -15,7 +15,7 @@ export async function checkConfigurationOrExit(): Promise<void> {
 }
 
 async function checkConfiguration(): Promise<void> {
-  const [{ readSupabaseConfig, readRetentionDays }, { readSanityConfig }, { readRateLimit }, { readClientIpHeader }, { readSiteUrl }, { readWordPressConfig }] =
+  const [{ readSupabaseConfig, readRetentionDays }, { readSanityConfig }, { readRateLimit }, { readClientIpHeader }, { readSiteUrl }, { readWordPressConfig }, { fullRemakeAfterSeconds }] =
     await Promise.all([
       import('../enquiries/env'),
       import('../content/env'),
@@ -23,6 +23,7 @@ async function checkConfiguration(): Promise<void> {
       import('../enquiries/client-address'),
       import('../seo/site-url'),
       import('../wordpress/env'),
+      import('../search/remake-delay'),
     ]);
   const supabase = readSupabaseConfig();
   readSanityConfig();
@@ -31,6 +32,7 @@ async function checkConfiguration(): Promise<void> {
   const clientIpHeader = readClientIpHeader();
   readSiteUrl();
   readWordPressConfig();
+  fullRemakeAfterSeconds();
   // The rate limit counts per client address; only the edge's own header is one clients cannot
   // choose (issue 15, part 1).
   if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build' && !clientIpHeader) {

@@ -7,7 +7,7 @@ import { readBuildRoutes, type BuildRoutes } from '../routing/prerendered-paths'
  * what the Pages Router's `res.revalidate()` sends): with the build's preview mode id, Next renders
  * the page again and stores it, skipping the proxy.
  */
-const REVALIDATE_HEADER = 'x-prerender-revalidate';
+export const REVALIDATE_HEADER = 'x-prerender-revalidate';
 
 /** What one warm-up did; `ms` is wall-clock time. */
 export type WarmUpResult = { warmed: string[]; failed: string[]; ms: number };

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 
-/** One JSON line per step: `{ label, seconds, ok }`. */
+/** One JSON line per step: `{ label, seconds, ok, nested }` (`nested`: run inside another step). */
 export const STEP_TIMES_FILE = process.env.TEST_TIMES_FILE || '.data/test-times/steps.jsonl';
 
 /**
@@ -14,10 +14,11 @@ export const STEP_TIMES_FILE = process.env.TEST_TIMES_FILE || '.data/test-times/
  * @param {string} label - the table's row name
  * @param {number} ms - wall-clock milliseconds
  * @param {boolean} ok - whether the step succeeded
+ * @param {boolean} [nested] - run inside another step (a build inside the browser tests)
  */
-export function recordStep(label, ms, ok) {
+export function recordStep(label, ms, ok, nested = false) {
   mkdirSync(path.dirname(STEP_TIMES_FILE), { recursive: true });
-  appendFileSync(STEP_TIMES_FILE, `${JSON.stringify({ label, seconds: Math.round(ms / 100) / 10, ok })}\n`);
+  appendFileSync(STEP_TIMES_FILE, `${JSON.stringify({ label, seconds: Math.round(ms / 100) / 10, ok, nested })}\n`);
 }
 
 /**
@@ -45,6 +46,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const started = performance.now();
   const { code } = await run(command.join(' '));
-  recordStep(label, performance.now() - started, code === 0);
+  recordStep(label, performance.now() - started, code === 0, true);
   process.exit(code);
 }

@@ -262,7 +262,13 @@ test('an editor changes a pricing item’s price; /pricing shows it', async ({ s
 test('an editor creates Norway from the Europe list: empty required fields say so, then it publishes and Europe links it', async ({ studio, request }) => {
   await openInStructure(studio, ['Jurisdictions', 'Europe']);
   await studio.getByTestId('action-intent-button').first().click();
-  await input(studio, 'name').pressSequentially('Norway', { delay: 20 });
+  // The new document's form is still settling as it opens (it dropped the first keystrokes,
+  // leaving "way"): type until it holds.
+  const name = input(studio, 'name');
+  await expect(async () => {
+    await typeInto(name, 'Norway');
+    await expect(name).toHaveValue('Norway', { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
   // Required fields left empty: Publish stays off and the fields say what is missing.
   await expect(studio.getByTestId('action-publish')).toBeDisabled();
   const missing = studio.getByTestId('field-slug').getByTestId('input-validation-icon-error');

@@ -1,12 +1,14 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { sendWebhook } from '../fixtures/publish';
+import { LOCALES } from '@/lib/i18n/locales';
+import { readBuildRoutes } from '@/lib/routing/prerendered-paths';
+import { REVALIDATE_HEADER } from '@/lib/startup/warm-routes';
 import { cspViolations, watchCsp } from './csp';
-import { WORDPRESS_SITE_SECRET } from './wordpress-env';
+import { WORDPRESS_DIST_DIR } from './wordpress-env';
 
 // Runs in the `wordpress` project only: the seed site's build (built reading the fake
 // WordPress's blank site, so its CSP allows the WordPress host) copied into .next-wp and started
 // with WORDPRESS_API_URL pointing at tests/fixtures/wordpress-server.mjs's content (issue 5).
-// Fallbacks when WordPress fails are covered by tests/unit/wordpress*.test.ts; the empty
+// Fallbacks when WordPress fails are covered by tests/unit/wordpress*.test.ts; the blank
 // WordPress of the desktop and phone projects shows the Sanity home page.
 
 const WP = `http://127.0.0.1:${process.env.WP_PORT ?? 3199}`;
@@ -23,14 +25,17 @@ async function requestCounts(request: APIRequestContext): Promise<Record<string,
 
 test.describe.configure({ mode: 'serial' });
 
-// The build prerendered the home page from the blank WordPress. A publish expires it, as one
-// does on a live site (the 5-minute revalidation would too), so it is rendered again, here
-// reading this server's WordPress.
-test.beforeAll(async ({ baseURL }) => {
-  await sendWebhook(baseURL ?? '', { _type: 'heroSlide' }, WORDPRESS_SITE_SECRET);
+// The build prerendered the home pages from the blank WordPress. Next renders each again on
+// demand (its revalidation header, as the server's start-up warm-up does), now reading this
+// server's WordPress, as the 5-minute revalidation would on a live site.
+test.beforeAll(async ({ request }) => {
+  const previewModeId = readBuildRoutes(WORDPRESS_DIST_DIR)?.previewModeId;
+  expect(previewModeId, `${WORDPRESS_DIST_DIR} has a build`).toBeTruthy();
+  for (const locale of LOCALES) {
+    const response = await request.get(`/${locale}`, { headers: { [REVALIDATE_HEADER]: previewModeId ?? '' }, maxRedirects: 0 });
+    expect(response.status(), `/${locale} rendered again`).toBe(200);
+  }
 });
-// Autoplay is off for visitors who prefer reduced motion: the first slide stays in view.
-test.use({ reducedMotion: 'reduce' });
 
 test.describe('home page with WORDPRESS_API_URL (spec §3, §7)', () => {
   test('shows the WordPress slides, statistics and services as plain text', async ({ page }) => {

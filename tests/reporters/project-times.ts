@@ -24,7 +24,8 @@ export const PROJECT_TIMES_FILE = process.env.E2E_TIMES_FILE ?? '.data/test-time
 /**
  * A Playwright reporter that writes, per project, how many tests passed, failed, were flaky or
  * skipped and how long the project ran, to {@link PROJECT_TIMES_FILE} as
- * `{ projects: Record<string, ProjectTime>, wallSeconds, status }`: the browser part of the
+ * `{ projects: Record<string, ProjectTime>, firstTestSeconds, wallSeconds, status }` (seconds
+ * from Playwright's start; builds and servers come first): the browser part of the
  * timing table `npm test` ends with, so the suite's cost stays visible.
  */
 export default class ProjectTimes implements Reporter {
@@ -32,6 +33,11 @@ export default class ProjectTimes implements Reporter {
   private readonly fileRuns = new Map<string, Map<string, { start: number; end: number }>>();
   private readonly started = Date.now();
   private readonly outcomes = new Map<TestCase, string>();
+  private firstTest?: number;
+
+  onTestBegin(): void {
+    this.firstTest ??= Date.now();
+  }
 
   onTestEnd(test: TestCase, result: TestResult): void {
     const project = test.parent.project()?.name ?? 'unknown';
@@ -73,7 +79,9 @@ export default class ProjectTimes implements Reporter {
       for (const [file, fileRun] of this.fileRuns.get(project) ?? []) entry.files[file] = Math.round((fileRun.end - fileRun.start) / 1000);
     }
     mkdirSync(path.dirname(PROJECT_TIMES_FILE), { recursive: true });
-    writeFileSync(PROJECT_TIMES_FILE, `${JSON.stringify({ projects, wallSeconds: Math.round((Date.now() - this.started) / 1000), status: result.status }, null, 2)}\n`);
+    const seconds = (from: number, to: number) => Math.round((to - from) / 1000);
+    const times = { projects, firstTestSeconds: this.firstTest === undefined ? undefined : seconds(this.started, this.firstTest), wallSeconds: seconds(this.started, Date.now()), status: result.status };
+    writeFileSync(PROJECT_TIMES_FILE, `${JSON.stringify(times, null, 2)}\n`);
   }
 
   printsToStdio(): boolean {

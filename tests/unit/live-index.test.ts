@@ -71,4 +71,30 @@ describe('requestSearchIndex', () => {
     // Quick remakes only: the full one waits 30 s.
     expect(hits.get('/')).toBe(1);
   }, 30_000);
+
+  it('follows a quick remake with the full one after SEARCH_FULL_REMAKE_AFTER_SECONDS', async () => {
+    const { requestSearchIndex } = await import('@/lib/search/live-index');
+    process.env.SEARCH_FULL_REMAKE_AFTER_SECONDS = '1';
+    try {
+      const before = { home: hits.get('/') ?? 0, luxembourg: hits.get('/luxembourg') ?? 0 };
+      const started = Date.now();
+      requestSearchIndex('third publish', 'luxembourg');
+      await until(() => (hits.get('/luxembourg') ?? 0) === before.luxembourg + 1, 'the quick remake');
+      expect(hits.get('/')).toBe(before.home);
+      // The full remake fetches every page, the unchanged home page included.
+      await until(() => (hits.get('/') ?? 0) === before.home + 1, 'the full remake');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    } finally {
+      delete process.env.SEARCH_FULL_REMAKE_AFTER_SECONDS;
+    }
+  }, 30_000);
+});
+
+describe('fullRemakeAfterSeconds', () => {
+  it('is 30 unless SEARCH_FULL_REMAKE_AFTER_SECONDS says otherwise, and names the variable when it is wrong', async () => {
+    const { fullRemakeAfterSeconds } = await import('@/lib/search/remake-delay');
+    expect(fullRemakeAfterSeconds({})).toBe(30);
+    expect(fullRemakeAfterSeconds({ SEARCH_FULL_REMAKE_AFTER_SECONDS: '600' })).toBe(600);
+    for (const wrong of ['0', '1.5', 'soon']) expect(() => fullRemakeAfterSeconds({ SEARCH_FULL_REMAKE_AFTER_SECONDS: wrong })).toThrow(/SEARCH_FULL_REMAKE_AFTER_SECONDS/);
+  });
 });

@@ -16,6 +16,10 @@ const nextConfig: NextConfig = {
   // built ones (issue 13, part 2); built from lib/client-runtime/cache-handler.ts before dev and build.
   cacheHandler: path.join(process.cwd(), '.build', 'cache-handler.cjs'),
   poweredByHeader: false,
+  // `npm test` type-checks the whole project (`tsc --noEmit`, route types included) before it
+  // builds, and sets this so its two builds do not check the same code again (about 20 s each).
+  // Any other build checks types as usual.
+  typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === '1' },
   // PGlite loads its WebAssembly and data files from its own package folder at run time;
   // Pagefind starts its binary from its platform package (the search index, lib/search).
   serverExternalPackages: ['@electric-sql/pglite', 'pagefind'],

@@ -58,18 +58,20 @@ function build(label: string, distDir: string): string {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // One worker a core (this machine has 2), with or without CI: a third worker made tests time
-  // out that pass alone.
-  workers: 2,
+  // The same with or without CI. The tests wait on pages and servers more than they compute: the
+  // whole fresh-clone run used about one of this machine's 2 cores on average. So three workers,
+  // but at most two for the desktop and one for the phone project, so the serial chains
+  // (publishing, scale, the Studio) always have a worker of their own.
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['./tests/reporters/project-times.ts'], ...(process.env.CI ? [['html', { open: 'never' }] as const] : [])],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: { baseURL: `http://localhost:${PORT}`, trace: 'retain-on-failure' },
   // Two phases, as project dependencies make them: first the publishing and scale chains
-  // (serial, one worker) beside the desktop tests; then the Studio, which took twice as long and
-  // timed out beside other tests, with only the short phone and wordpress projects beside it.
-  // A failed desktop test therefore skips those two.
+  // (serial) beside the desktop tests; then the Studio, which took twice as long and timed out
+  // beside them, with only the short phone and wordpress projects beside it. A failed desktop
+  // test therefore skips those two.
   projects: [
     {
       name: 'publishing',
@@ -89,7 +91,12 @@ export default defineConfig({
       testMatch: SCALE_SPEC,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${SCALE.proxyPort}`, launchOptions },
     },
-    { name: 'desktop', testIgnore: [WORDPRESS_SPEC, PUBLISHING_SPEC, SCALE_SPEC, STUDIO_EDITOR_SPEC], use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
+    {
+      name: 'desktop',
+      testIgnore: [WORDPRESS_SPEC, PUBLISHING_SPEC, SCALE_SPEC, STUDIO_EDITOR_SPEC],
+      workers: 2,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions },
+    },
     {
       // Editors in the real Studio (issue 24), loaded once for all its steps. It edits what the
       // publishing spec edits (Denmark, the site settings), so it runs after it (alone: `npx
@@ -120,6 +127,7 @@ export default defineConfig({
       name: 'phone',
       grep: /@phone/,
       dependencies: ['desktop'],
+      workers: 1,
       testIgnore: [WORDPRESS_SPEC, PUBLISHING_SPEC, SCALE_SPEC, STUDIO_EDITOR_SPEC],
       use: { ...devices['Pixel 7'], launchOptions },
     },

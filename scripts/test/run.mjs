@@ -1,6 +1,6 @@
-// `npm test` (and `npm run test:quick`): every check, one after the other, stopping at the first
-// that fails, then a table of how long each took, so the suite's cost stays in view (the README
-// gives the last figures). The browser tests' builds time themselves from inside Playwright's web
+// `npm test` (and `npm run test:quick`): every check, stopping at the first that fails, then a
+// table of how long each took, so the suite's cost stays in view (the README gives the last
+// figures). The browser tests' builds time themselves from inside Playwright's web
 // servers (scripts/test/timed.mjs); its projects are timed by tests/reporters/project-times.ts.
 //
 // Usage: node scripts/test/run.mjs [--quick]
@@ -16,46 +16,70 @@ process.env.TEST_TIMES_FILE = STEP_TIMES_FILE;
 if (quick) process.env.E2E_REUSE_BUILD = '1';
 
 /**
- * Steps in order; the steps of one inner list run side by side. The static checks are mostly one
- * process on one core each, so on this 2-core machine they take about half as long together.
- * @type {[label: string, command: string][][]}
+ * Steps in order; the steps of one inner list run side by side, and a step marked `background`
+ * runs at the lowest CPU priority (`nice`) and prints its output when done. The static checks
+ * run beside the browser tests that way: those wait on pages and servers more than they compute
+ * (about one core of two in use), and the checks only fill what the builds and browsers leave.
+ * The typecheck cannot: `next typegen` writes into `.next`, which the build writes too. It runs
+ * first, beside the unit tests.
+ * @type {{ label: string; command: string; background?: boolean }[][]}
  */
 const STEPS = quick
-  ? [[['typecheck', 'npm run typecheck']], [['unit tests', 'npm run test:unit']], [['browser tests (desktop)', 'npm run test:e2e -- --project=desktop']]]
+  ? [[{ label: 'typecheck', command: 'npm run typecheck' }], [{ label: 'unit tests', command: 'npm run test:unit' }], [{ label: 'browser tests (desktop)', command: 'npm run test:e2e -- --project=desktop' }]]
   : [
       [
-        ['typecheck', 'npm run typecheck'],
-        ['lint', 'npm run lint'],
-        ['schema', 'npm run schema:validate'],
-        ['typegen check', 'npm run typegen:check'],
+        { label: 'typecheck', command: 'npm run typecheck' },
+        { label: 'unit tests', command: 'npm run test:unit' },
       ],
-      [['unit tests', 'npm run test:unit']],
-      [['browser tests', 'npm run test:e2e']],
+      [
+        { label: 'browser tests', command: 'npm run test:e2e' },
+        { label: 'lint (beside the browser tests)', command: 'npm run lint', background: true },
+        { label: 'schema (beside the browser tests)', command: 'npm run schema:validate', background: true },
+        { label: 'typegen check (beside the browser tests)', command: 'npm run typegen:check', background: true },
+      ],
     ];
+
+/** Every step running now, to stop them with this process (their process groups are their own). */
+const everyRunning = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of everyRunning) child.stop();
+    process.exit(130);
+  });
+}
 
 rmSync(STEP_TIMES_FILE, { force: true });
 rmSync(PROJECT_TIMES_FILE, { force: true });
+// The builds need not type-check again: the typecheck step covers the same code, and its failure
+// fails the run (next.config.ts).
+process.env.BUILD_TYPES_CHECKED = '1';
 const started = performance.now();
 let failed = '';
 for (const group of STEPS) {
-  const quiet = group.length > 1;
-  if (quiet) console.log(`\n▶ side by side: ${group.map(([label]) => label).join(', ')}`);
+  /** @type {{ stop: () => void }[]} */
+  const running = [];
   const results = await Promise.all(
-    group.map(async ([label, command]) => {
-      if (!quiet) console.log(`\n▶ ${label}: ${command}`);
+    group.map(async ({ label, command, background = false }) => {
+      console.log(`\n▶ ${label}${group.length > 1 && group[0]?.label !== label ? ' (beside, output when done)' : ''}: ${command}`);
       const stepStarted = performance.now();
-      const { code, output } = await run(command, { quiet });
+      // Side by side, only one step may print as it goes.
+      const quiet = background || (group.length > 1 && group[0]?.label !== label);
+      const child = run(background ? `nice -n 19 ${command}` : command, { quiet });
+      running.push(child);
+      everyRunning.add(child);
+      const { code, output } = await child.done;
+      everyRunning.delete(child);
       recordStep(label, performance.now() - stepStarted, code === 0);
-      return { label, command, code, output };
+      if (quiet) console.log(`\n▶ ${label} (done, exit ${code}): ${command}\n${output.trimEnd()}`);
+      // A failed step stops the others of its group: a type error need not wait for the browser tests.
+      if (code !== 0 && !failed) {
+        failed = label;
+        for (const other of running) if (other !== child) other.stop();
+      }
+      return { label, code };
     }),
   );
-  for (const { label, command, code, output } of results) {
-    if (quiet) console.log(`\n▶ ${label}: ${command}\n${output.trimEnd()}`);
-    if (code !== 0 && !failed) failed = label;
-  }
-  if (failed) break;
-  // The builds in the browser tests need not type-check again (next.config.ts).
-  if (results.some(({ label }) => label === 'typecheck')) process.env.BUILD_TYPES_CHECKED = '1';
+  if (failed || results.some(({ code }) => code !== 0)) break;
 }
 const totalSeconds = (performance.now() - started) / 1000;
 

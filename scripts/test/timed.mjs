@@ -22,20 +22,28 @@ export function recordStep(label, ms, ok, nested = false) {
 }
 
 /**
- * Runs `command` in a shell, its output passed through, or kept and returned with `{ quiet: true }`
- * (for steps that run side by side and print one after the other).
+ * Starts `command` in a shell (in a process group of its own, so {@link stop} ends everything
+ * it started), its output passed through, or kept and returned with `{ quiet: true }` (for
+ * steps that run side by side and print one after the other).
  * @param {string} command
  * @param {{ quiet?: boolean }} [options]
- * @returns {Promise<{ code: number; output: string }>} its exit code (1 when killed by a signal)
+ * @returns {{ done: Promise<{ code: number; output: string }>; stop: () => void }} `done`
+ *   resolves with the exit code (1 when killed by a signal)
  */
 export function run(command, { quiet = false } = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-    let output = '';
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
-    child.once('close', (code) => resolve({ code: code ?? 1, output }));
-  });
+  const child = spawn(command, { shell: true, detached: true, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['inherit', 'inherit', 'inherit'] });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const done = new Promise((resolve) => child.once('close', (code) => resolve({ code: code ?? 1, output })));
+  const stop = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  return { done, stop };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -45,7 +53,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(2);
   }
   const started = performance.now();
-  const { code } = await run(command.join(' '));
+  const { code } = await run(command.join(' ')).done;
   recordStep(label, performance.now() - started, code === 0, true);
   process.exit(code);
 }

@@ -60,7 +60,7 @@ for (const group of STEPS) {
   const running = [];
   const results = await Promise.all(
     group.map(async ({ label, command, background = false }) => {
-      console.log(`\n▶ ${label}${group.length > 1 && group[0]?.label !== label ? ' (beside, output when done)' : ''}: ${command}`);
+      console.log(`\n▶ ${label}${group.length > 1 && group[0]?.label !== label ? ', output when done' : ''}: ${command}`);
       const stepStarted = performance.now();
       // Side by side, only one step may print as it goes.
       const quiet = background || (group.length > 1 && group[0]?.label !== label);

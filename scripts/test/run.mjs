@@ -18,8 +18,9 @@ if (quick) process.env.E2E_REUSE_BUILD = '1';
 /**
  * Steps in order; the steps of one inner list run side by side, and a step marked `background`
  * runs at the lowest CPU priority (`nice`) and prints its output when done. The static checks
- * run beside the browser tests that way: those wait on pages and servers more than they compute
- * (about one core of two in use), and the checks only fill what the builds and browsers leave.
+ * run beside the browser tests that way and take only what the build leaves: on a fresh clone
+ * lint, schema and typegen check ended within the first build, which took 118 s instead of 98 s,
+ * where side by side before the browser tests they took 50 s.
  * The typecheck cannot: `next typegen` writes into `.next`, which the build writes too. It runs
  * first, beside the unit tests.
  * @type {{ label: string; command: string; background?: boolean }[][]}

@@ -48,8 +48,8 @@ export function safeIndexPath(file: string): string | null {
 
 /**
  * The index in a folder, by default `<NEXT_DIST_DIR>/search-index`: the build's output and, on
- * one machine, every instance's. The entry and manifest are replaced by rename, so a reader
- * sees the old or the new one, whole; the files of the index before are kept until the next.
+ * one machine, every instance's. Every file is replaced by rename, so a reader sees the old or
+ * the new one, whole; the files of the index before are kept until the next.
  * @param dir - the folder, created when first written
  */
 export function folderIndexStore(dir: string): SearchIndexStore {
@@ -78,10 +78,13 @@ export function folderIndexStore(dir: string): SearchIndexStore {
       if (!entry) throw new Error(`The search index has no ${ENTRY_FILE}`);
       const previous = (await stored())?.files ?? [];
       await mkdir(dir, { recursive: true });
+      // Every file by rename, not only the entry: a file written in place was read half-written
+      // (the WebAssembly, named by language only, is rewritten by every remake; a visitor's search
+      // then failed with "Failed to load the Pagefind WASM: invalid gzip data").
       for (const { path: name, content } of files) {
         if (name === ENTRY_FILE) continue;
         await mkdir(path.dirname(file(name)), { recursive: true });
-        await writeFile(file(name), content);
+        await replace(name, content);
       }
       await replace(ENTRY_FILE, entry.content);
       const names = files.map((indexFile) => indexFile.path);

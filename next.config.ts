@@ -13,7 +13,7 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   // Pages Next renders at run time lose the client runtime as their route declares, like the
-  // built ones (issue 13, part 2); built from lib/client-runtime/cache-handler.ts before dev and build.
+  // built ones (issue 13, part 2); built from lib/light-pages/cache-handler.ts before dev and build.
   cacheHandler: path.join(process.cwd(), '.build', 'cache-handler.cjs'),
   poweredByHeader: false,
   // `npm test` type-checks the whole project (`tsc --noEmit`, route types included) before it

@@ -176,7 +176,7 @@ export default defineConfig({
             ...serverDefaults,
             // Fresh for every run: the publishing spec changes its content.
             reuseExistingServer: false,
-            command: 'node --import tsx tests/fixtures/content-lake.mjs',
+            command: 'node --import tsx scripts/loopback/content-lake.mjs',
             url: `http://127.0.0.1:${PUBLISHING.lakePort}/v${PUBLISHING.apiVersion}/data/query/${PUBLISHING.dataset}?query=count(*)`,
             env: publishingLakeEnv(),
             timeout: 10_000,

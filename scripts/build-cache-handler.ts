@@ -1,5 +1,5 @@
 /**
- * Bundles Next's cache handler (`lib/client-runtime/cache-handler.ts`, issue 13, part 2) into
+ * Bundles Next's cache handler (`lib/light-pages/cache-handler.ts`, issue 13, part 2) into
  * `.build/cache-handler.cjs`, the file `next.config.ts` names as `cacheHandler`: Next loads it
  * at run time with a plain `import()`, so it must be JavaScript. Runs before `next dev` and
  * `next build`.
@@ -11,7 +11,7 @@ import { build } from 'esbuild';
 export const CACHE_HANDLER_FILE = '.build/cache-handler.cjs';
 
 await build({
-  entryPoints: ['lib/client-runtime/cache-handler.ts'],
+  entryPoints: ['lib/light-pages/cache-handler.ts'],
   outfile: CACHE_HANDLER_FILE,
   bundle: true,
   platform: 'node',

@@ -1,8 +1,8 @@
 /**
  * Takes the Next.js client runtime off the prerendered HTML after `next build`, as each route
- * declares in `lib/client-runtime/modes.ts` (issue 7: light pages; issue 13, part 3: declared,
+ * declares in `lib/light-pages/modes.ts` (issue 7: light pages; issue 13, part 3: declared,
  * not guessed). Pages Next regenerates at run time get the same treatment from the cache handler
- * (`lib/client-runtime/cache-handler.ts`).
+ * (`lib/light-pages/cache-handler.ts`).
  *
  * Stops the build (exit 1) when
  * - a page route of the build is not declared;
@@ -14,9 +14,9 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { clientComponentsNeedingReact, parseClientReferenceManifest, referencedClientModules } from '../lib/client-runtime/client-references';
-import { clientRuntimeOf } from '../lib/client-runtime/modes';
-import { stripRuntime } from '../lib/client-runtime/strip';
+import { clientComponentsNeedingReact, parseClientReferenceManifest, referencedClientModules } from '../lib/light-pages/client-references';
+import { clientRuntimeOf } from '../lib/light-pages/modes';
+import { stripRuntime } from '../lib/light-pages/strip';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const appDir = path.join(distDir, 'server', 'app');
@@ -30,7 +30,7 @@ const problems: string[] = [];
 const hydrationless = new Map<string, { example: string; modules: string[]; pages: number }>();
 const pageRoutes = Object.entries(appRoutes).filter(([entry]) => entry.endsWith('/page')).map(([, route]) => route);
 for (const route of pageRoutes) {
-  if (!clientRuntimeOf(route)) problems.push(`${route}: no client-runtime mode declared in lib/client-runtime/modes.ts`);
+  if (!clientRuntimeOf(route)) problems.push(`${route}: no client-runtime mode declared in lib/light-pages/modes.ts`);
 }
 
 const manifests = new Map<string, ReturnType<typeof parseClientReferenceManifest>>();
@@ -75,7 +75,7 @@ for (const [route, { example, modules, pages }] of hydrationless) {
 }
 if (problems.length > 0) {
   console.error(`strip-runtime: the build does not match the declared client-runtime modes:\n- ${problems.join('\n- ')}`);
-  console.error('Declare the route in lib/client-runtime/modes.ts, or keep client components off pages declared none.');
+  console.error('Declare the route in lib/light-pages/modes.ts, or keep client components off pages declared none.');
   process.exit(1);
 }
 console.log(

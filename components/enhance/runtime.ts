@@ -1,4 +1,4 @@
-import { RUNTIME_DATA_ID, type DeferredRuntime } from './runtime-data';
+import { RUNTIME_DATA_ID, type DeferredRuntime } from '../../lib/light-pages/runtime-data';
 
 declare global {
   interface Window {

@@ -10,7 +10,7 @@ import { z } from 'zod';
  * - `NEXT_PUBLIC_SANITY_DATASET`: dataset name, default `production`.
  * - `NEXT_PUBLIC_SANITY_API_VERSION`: API date, default `2025-10-01`.
  * - `SANITY_API_HOST`: another host for the Content Lake API, e.g. `http://127.0.0.1:3310` for
- *   the loopback Content Lake of the tests (`tests/fixtures/content-lake.mjs`); unset = Sanity's
+ *   the loopback Content Lake of the tests (`scripts/loopback/content-lake.mjs`); unset = Sanity's
  *   own `https://<projectId>.api.sanity.io`. Server-side only.
  */
 export interface SanityConfig {

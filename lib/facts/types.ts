@@ -33,6 +33,9 @@ export const DURATION_UNITS = ['hour', 'day', 'week', 'month', 'year'] as const;
 /** A unit of a duration fact, one of {@link DURATION_UNITS}. */
 export type DurationUnit = (typeof DURATION_UNITS)[number];
 
+/** Currencies a minimum capital can be stated in (ISO 4217), those of the covered countries. */
+export const CAPITAL_CURRENCIES = ['DKK', 'EUR', 'GBP', 'USD', 'CHF', 'HUF', 'SGD', 'HKD', 'AED', 'MUR', 'NOK', 'SEK'] as const;
+
 /** A named fact of a document: what prose refers to as `{name}`. */
 export type Fact = {
   /** The placeholder name, e.g. `corporateTax`, `capital_ApS`, `since`. */

@@ -1,5 +1,5 @@
 import { Parser } from 'htmlparser2';
-import { RUNTIME_DATA_ID, type DeferredRuntime } from '../../components/enhance/runtime-data';
+import { RUNTIME_DATA_ID, type DeferredRuntime } from './runtime-data';
 import { LOCALE_REDIRECT_SCRIPT_ID } from '../i18n/detect';
 
 /** A tag to cut out of the HTML: its [start, end) character range. */

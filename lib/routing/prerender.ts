@@ -18,7 +18,7 @@ export function prerenderedJurisdictionCount(env: Readonly<Record<string, string
  * prerenders (issue 26, part 3): every service page, and the first `limit` jurisdictions in the
  * order editors give them (`order`, then slug), which the region pages list first. The others
  * are rendered on their first visit and kept by the light-page cache handler
- * (`lib/client-runtime/cache-handler.ts`) like a built page, so the build does not grow with the
+ * (`lib/light-pages/cache-handler.ts`) like a built page, so the build does not grow with the
  * number of jurisdictions.
  */
 export function prerenderedPages(pages: PageSlugsQueryResult, limit: number): PageSlugsQueryResult {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readRedisUrl } from '../client-runtime/shared-cache';
+import { readRedisUrl } from '../light-pages/shared-cache';
 import { loopbackFetch, loopbackOrigin, untilServing } from '../http/loopback';
 import { fullRemakeAfterSeconds } from './remake-delay';
 import { folderIndexStore, redisIndexStore, type SearchIndexStore } from './index-store';

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { languageField } from '../fields/language';
-import { languageSuffix } from '../../studio/preview-labels';
+import { languageSuffix } from '../preview-labels';
 
 /** A question and answer shown in an FAQ accordion (spec §2 Accordions). */
 export const faq = defineType({

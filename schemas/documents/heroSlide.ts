@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import { languageField } from '../fields/language';
-import { languageSuffix } from '../../studio/preview-labels';
+import { languageSuffix } from '../preview-labels';
 
 /** A slide of the home page's hero slideshow (spec §3 Hero slide). */
 export const heroSlide = defineType({

@@ -1,10 +1,10 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { heroField } from '../fields/hero';
+import { heroField } from '../fields/heroField';
 import { isUniqueInLanguage, languageField } from '../fields/language';
-import { seoField } from '../fields/seo';
+import { seoField } from '../fields/seoField';
 import { sectionHeadingFields } from '../fields/sectionHeading';
 import { ICON_NAMES } from '../../lib/content/icons';
-import { languageSuffix } from '../../studio/preview-labels';
+import { languageSuffix } from '../preview-labels';
 
 const group = (name: string, title: string, fields: ReturnType<typeof defineField>[], description: string, tab: string) =>
   defineField({

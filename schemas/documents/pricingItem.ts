@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import { languageField, SET_IN_ENGLISH_NOTE, setInEnglish } from '../fields/language';
-import { formatDkk, languageSuffix } from '../../studio/preview-labels';
+import { formatDkk, languageSuffix } from '../preview-labels';
 
 /** Categories of the pricing page, in page order; each becomes a section with an anchor id. */
 export const PRICING_CATEGORIES = {

@@ -1,9 +1,9 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { heroField } from '../fields/hero';
+import { heroField } from '../fields/heroField';
 import { isUniqueInLanguage, languageField, SET_IN_ENGLISH_NOTE, setInEnglish } from '../fields/language';
-import { seoField } from '../fields/seo';
+import { seoField } from '../fields/seoField';
 import { uniqueFactNames } from '../objects/namedFact';
-import { languageSuffix } from '../../studio/preview-labels';
+import { languageSuffix } from '../preview-labels';
 
 /**
  * A region page at /global-registration/<slug> (spec §2 Jurisdictions overview and regions):

@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import { languageField } from '../fields/language';
-import { languageSuffix } from '../../studio/preview-labels';
+import { languageSuffix } from '../preview-labels';
 
 /** A service card of the home page (spec §3 Service item). */
 export const service = defineType({

@@ -1,9 +1,9 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { heroField } from '../fields/hero';
+import { heroField } from '../fields/heroField';
 import { isUniqueInLanguage, languageField } from '../fields/language';
-import { seoField } from '../fields/seo';
+import { seoField } from '../fields/seoField';
 import { sectionTypes } from '../sections';
-import { languageSuffix } from '../../studio/preview-labels';
+import { languageSuffix } from '../preview-labels';
 
 /**
  * A page assembled from sections in order: the service pages, fees, the jurisdictions

@@ -1,9 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { SET_IN_ENGLISH_NOTE, setInEnglish } from '../fields/language';
+import { CAPITAL_CURRENCIES } from '../../lib/facts/types';
 import { uniqueFactNames } from './namedFact';
-
-/** Currencies a minimum capital can be stated in (ISO 4217), those of the covered countries. */
-export const CAPITAL_CURRENCIES = ['DKK', 'EUR', 'GBP', 'USD', 'CHF', 'HUF', 'SGD', 'HKD', 'AED', 'MUR', 'NOK', 'SEK'] as const;
 
 /** Units an incorporation time is stated in; the site formats them per locale (`Intl.NumberFormat`). */
 export const TIME_UNITS = ['hour', 'day', 'week', 'month'] as const;

@@ -1,8 +1,7 @@
 import { defineField, defineType } from 'sanity';
 import { FACT_NAME } from '../../lib/facts/named';
-import { DURATION_UNITS } from '../../lib/facts/types';
+import { CAPITAL_CURRENCIES, DURATION_UNITS } from '../../lib/facts/types';
 import { setInEnglish } from '../fields/language';
-import { CAPITAL_CURRENCIES } from './comparisonFacts';
 
 const KINDS = [
   { title: 'Percent (22 → 22%)', value: 'percent' },

@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { languageField } from '../fields/language';
-import { seoField } from '../fields/seo';
-import { languageName } from '../../studio/preview-labels';
+import { seoField } from '../fields/seoField';
+import { languageName } from '../preview-labels';
 
 /** The texts of the home page around the slideshow, statistics and service cards (spec §2 Home). */
 export const homePage = defineType({

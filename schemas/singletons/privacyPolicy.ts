@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { languageField } from '../fields/language';
-import { seoField } from '../fields/seo';
-import { languageName } from '../../studio/preview-labels';
+import { seoField } from '../fields/seoField';
+import { languageName } from '../preview-labels';
 
 /**
  * The privacy policy at `/privacy` (issue 15, part 8): what the enquiry forms store, why, for how

@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { languageField, SET_IN_ENGLISH_NOTE, setInEnglish } from '../fields/language';
 import { COMPANY_FACTS } from '../../lib/facts/company';
-import { languageName } from '../../studio/preview-labels';
+import { languageName } from '../preview-labels';
 
 const navLink = defineArrayMember({
   type: 'object',

@@ -2,7 +2,7 @@
  * `npm run audit:publish` (issue 13, part 2): are pages Next regenerates after a publish as light
  * and as fast as the same pages of a fresh build?
  *
- * Starts the loopback Content Lake (`tests/fixtures/content-lake.mjs`), seeds it with
+ * Starts the loopback Content Lake (`scripts/loopback/content-lake.mjs`), seeds it with
  * `npm run seed`, builds the site reading it into `.next-cms-audit` (skip with `--no-build`),
  * measures the home page, a country page, a service page and the contact page (scripts loaded,
  * gzip KB, Lighthouse mobile and desktop), then publishes an edit of the country and of the site
@@ -16,8 +16,8 @@ import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Parser } from 'htmlparser2';
 import { SANITY_IMAGE_PATH } from '../../lib/images/sanity-image';
-import { cameraPhoto } from '../../tests/fixtures/camera-photo';
-import { editorClient, sendWebhook, setPhoneEverywhere } from '../../tests/fixtures/publish';
+import { cameraPhoto } from '../lib/camera-photo';
+import { editorClient, sendWebhook, setPhoneEverywhere } from '../lib/publish';
 import { clientJs } from '../bench/client-js';
 import { buildSite, startSite, untilSearchIndexed } from '../lib/prod-server';
 import { startSeededLake } from '../lib/seeded-lake';

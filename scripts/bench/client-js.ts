@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { parseDocument } from 'htmlparser2';
 import { findAll, textContent } from 'domutils';
-import { RUNTIME_DATA_ID, type DeferredRuntime } from '../../components/enhance/runtime-data';
+import { RUNTIME_DATA_ID, type DeferredRuntime } from '../../lib/light-pages/runtime-data';
 
 /**
  * The client JavaScript a page loads: its script URLs and their total size gzipped (level 9),

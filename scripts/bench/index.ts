@@ -6,7 +6,7 @@
  *   npm run bench -- --proxy-duration=10 seconds per wrk run through nginx (default 30)
  *
  * The site is built and run as in production: reading a Content Lake (the loopback one of
- * `tests/fixtures/content-lake.mjs`, seeded with `npm run seed`), with the webhook secret set.
+ * `scripts/loopback/content-lake.mjs`, seeded with `npm run seed`), with the webhook secret set.
  *
  * - Build: wall-clock time of `next build` and its page count.
  * - Load: autocannon against `next start` and against a plain static server (sirv) holding the
@@ -36,7 +36,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { editorClient } from '../../tests/fixtures/publish';
+import { editorClient } from '../lib/publish';
 import { MISSING_PATH, TEMPLATE_PAGES } from '../audit/routes';
 import { buildSite, startSite, untilSearchIndexed } from '../lib/prod-server';
 import { startSeededLake } from '../lib/seeded-lake';

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { SanityClient } from '@sanity/client';
-import { sendWebhook } from '../../tests/fixtures/publish';
+import { sendWebhook } from '../lib/publish';
 import { nginxArgs, nginxConfig } from '../lib/nginx';
 import { killGroup, waitForServer, type RunningServer } from '../lib/prod-server';
 import { type Snapshot, writeSnapshot } from './load';

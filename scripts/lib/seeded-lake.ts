@@ -21,13 +21,13 @@ export interface SeededLake {
 }
 
 /**
- * Starts `tests/fixtures/content-lake.mjs` in a process of its own, as Sanity's API and image CDN
+ * Starts `scripts/loopback/content-lake.mjs` in a process of its own, as Sanity's API and image CDN
  * are other machines: in this process its answers would wait for whatever else runs here
  * (Lighthouse parsing a trace kept a 10 KB image waiting 250 ms).
  * @throws Error when the process exits before it listens
  */
 async function spawnLake(options: LakeOptions): Promise<SeededLake> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/content-lake.mjs'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/loopback/content-lake.mjs'], {
     env: {
       ...process.env,
       CONTENT_LAKE_PORT: String(options.port ?? 0),
@@ -57,7 +57,7 @@ async function spawnLake(options: LakeOptions): Promise<SeededLake> {
 }
 
 /**
- * Starts the loopback Content Lake (`tests/fixtures/content-lake.mjs`) in its own process, points
+ * Starts the loopback Content Lake (`scripts/loopback/content-lake.mjs`) in its own process, points
  * this process's environment at it (so builds and servers it starts read it, as a site with a
  * Sanity project does), and seeds it as an editor would (`npm run seed`). For `npm run bench`
  * and `npm run audit:publish`.

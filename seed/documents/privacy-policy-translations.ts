@@ -1,4 +1,4 @@
-import type { PrivacyPolicyText } from './privacy-policy';
+import type { PrivacyPolicyText } from './privacy-policy-text';
 
 /**
  * The privacy policy (`./privacy-policy.ts`) in Danish, Norwegian (Bokmål), Swedish, German,

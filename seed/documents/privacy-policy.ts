@@ -2,18 +2,8 @@ import type { PrivacyPolicy } from '../../lib/content/sanity.types';
 import { keyed, paragraphs } from '../helpers';
 import { ids } from '../ids';
 import type { SeedDocument } from '../types';
+import type { PrivacyPolicyText } from './privacy-policy-text';
 import { PRIVACY_POLICY_TRANSLATIONS } from './privacy-policy-translations';
-
-/** The words of the privacy policy in one language, in the English document's structure. */
-export interface PrivacyPolicyText {
-  language: PrivacyPolicy['language'];
-  seoTitle: string;
-  seoDescription: string;
-  title: string;
-  intro: string;
-  /** The sections in the English order, each with as many paragraphs as the English one. */
-  sections: readonly { heading: string; paragraphs: readonly string[] }[];
-}
 
 /**
  * The privacy policy (issue 15, part 8), written for what this site does: the two enquiry forms,

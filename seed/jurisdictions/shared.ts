@@ -2,7 +2,7 @@ import type { CompanyType, KeyFact, Link, NamedFact, ProcessStep, Slug } from '.
 import type { IconName } from '../../lib/content/icons';
 import { emailLink, keyed, pageLink, pathLink, phoneLink } from '../helpers';
 import { ids } from '../ids';
-import type { CAPITAL_CURRENCIES } from '../../schemas/objects/comparisonFacts';
+import type { CAPITAL_CURRENCIES } from '../../lib/facts/types';
 
 /**
  * Builders shared by the 21 country pages (spec §2 Country pages). Every tax, legal and price

@@ -1,6 +1,6 @@
 /**
  * The `publishing` project (issue 13): a production build that reads a loopback Content Lake
- * (`tests/fixtures/content-lake.mjs`) seeded with `npm run seed`, with the webhook secret set.
+ * (`scripts/loopback/content-lake.mjs`) seeded with `npm run seed`, with the webhook secret set.
  * Shared by `playwright.config.ts` (which starts both) and `publishing.spec.ts`.
  */
 export const PUBLISHING = {

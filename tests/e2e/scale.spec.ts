@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import type { SanityDocument } from '@sanity/client';
 import { expect, test } from '@playwright/test';
 import { NEVER_SHARED, PAGE_CACHE_CONTROL } from '@/lib/http/cache-control';
-import { editorClient, sendWebhook } from '../fixtures/publish';
+import { editorClient, sendWebhook } from '../../scripts/lib/publish';
 import { postNoJsForm } from './no-js-form';
 import { PUBLISHING } from './publishing-env';
 import { SCALE } from './scale-env';
-import { FOUND_WITHIN_MS, pageOf, searchResults } from './site-search';
+import { pageOf, searchResults } from '../../scripts/lib/site-search';
+import { FOUND_WITHIN_MS } from './site-search';
 
 // Runs in the `scale` project only (issue 17): instances A and B of the publishing build share
 // one Redis, behind nginx with deploy/nginx/site-proxy.conf. The page changed here (Luxembourg)

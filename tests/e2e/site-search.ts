@@ -1,24 +1,3 @@
-import type { Page } from '@playwright/test';
-
-/**
- * What the site search on `/search` lists for `query`, as a visitor typing it would see: the
- * results' links (`/iceland`, `/pricing#…`). Each call loads the page again, so Pagefind reads
- * the index as it is now.
- * @param base - what comes before `/search`: `''` for English on the project's baseURL, `/da`,
- *   or another origin (`http://localhost:3104`)
- */
-export async function searchResults(page: Page, query: string, base = ''): Promise<string[]> {
-  await page.goto(`${base}/search`);
-  const results = page.locator('main [data-search-results]');
-  await page.locator('main [data-search-input]').fill(query);
-  // Attached, not visible: a list with no result is hidden.
-  await page.locator(`main [data-search-results][data-query="${query}"]`).waitFor({ state: 'attached' });
-  return results.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-}
-
-/** The page a result leads to, without the section: `/iceland#key-facts` -> `/iceland`. */
-export const pageOf = (href: string): string => href.split('#')[0] ?? href;
-
 /**
  * How long the tests wait for a publish to reach the search. The issue's budget is 60 s (issue
  * 26, part 4); speed targets belong to `npm run bench`, so here it is the behaviour, with room

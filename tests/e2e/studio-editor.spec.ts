@@ -5,7 +5,7 @@ import { formatFact } from '@/lib/facts/format';
 import type { FactValue } from '@/lib/facts/types';
 import { LOCALES } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/seo/metadata';
-import { editorClient } from '../fixtures/publish';
+import { editorClient } from '../../scripts/lib/publish';
 import { PUBLISHING } from './publishing-env';
 
 // Runs in the `studio` project only (issue 24, part 3): the real Studio embedded at /studio in the

@@ -19,7 +19,7 @@ import { createSanitySource } from '@/lib/content/sanity-source';
 import type { QueryParams } from '@/lib/content/source';
 import { applySeedPlan, planSeed, type SeedPlan } from '@/lib/content/seed-push';
 import { seedDocuments } from '@/seed';
-import { startContentLake, type ContentLake, type LakeDocument } from '../fixtures/content-lake.mjs';
+import { startContentLake, type ContentLake, type LakeDocument } from '../../scripts/loopback/content-lake.mjs';
 
 const TOKEN = 'lake-test-token';
 const contentDocs = seedDocuments.filter((d) => d._type !== 'sanity.imageAsset');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_FILTER, WEBHOOK_PROJECTION, WEBHOOK_TYPES } from '@/lib/content/webhook-config.mjs';
 import { readSignedWebhook } from '@/lib/content/webhook';
 import { QUERY_TAGS } from '@/lib/content/tags';
-import { startContentLake, type ContentLake } from '../fixtures/content-lake.mjs';
+import { startContentLake, type ContentLake } from '../../scripts/loopback/content-lake.mjs';
 
 const TOKEN = 'webhook-token';
 const SECRET = 'webhook-secret';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import LightPageCacheHandler from '@/lib/client-runtime/cache-handler';
-import { CLIENT_RUNTIME } from '@/lib/client-runtime/modes';
+import LightPageCacheHandler from '@/lib/light-pages/cache-handler';
+import { CLIENT_RUNTIME } from '@/lib/light-pages/modes';
 
 /** A response-cache key as Next 16 builds it (next/dist/server/lib/route-cache-key.js). */
 const keyOf = (route: string, pathname: string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientComponentsNeedingReact, parseClientReferenceManifest, referencedClientModules } from '@/lib/client-runtime/client-references';
-import { clientRuntimeOf, routeOfCacheKey } from '@/lib/client-runtime/modes';
+import { clientComponentsNeedingReact, parseClientReferenceManifest, referencedClientModules } from '@/lib/light-pages/client-references';
+import { clientRuntimeOf, routeOfCacheKey } from '@/lib/light-pages/modes';
 
 const manifestFile =
   'globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\n' +

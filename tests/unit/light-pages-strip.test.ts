@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripRuntime } from '@/lib/client-runtime/strip';
+import { stripRuntime } from '@/lib/light-pages/strip';
 
 const page = (body: string) =>
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +

@@ -65,7 +65,7 @@ describe('the browser copy of the rules (issue 15, part 7: a fixed text the CSP 
 
 describe('the home page keeps its detection script when the runtime is taken off', () => {
   it('stripRuntime keeps <script id="locale-redirect"> and still refuses unknown inline scripts', async () => {
-    const { stripRuntime } = await import('@/lib/client-runtime/strip');
+    const { stripRuntime } = await import('@/lib/light-pages/strip');
     const html = `<html><head></head><body><script id="locale-redirect">${localeRedirectScript()}</script><main>Home</main></body></html>`;
     expect(stripRuntime(html, 'none')).toBe(html);
     expect(() => stripRuntime('<html><body><script>alert(1)</script></body></html>', 'none')).toThrow(/unknown inline script/);

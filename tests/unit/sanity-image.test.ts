@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fullWidthSources, isSanityImageUrl, sanityImageOrigin, SANITY_IMAGE_PATH } from '@/lib/images/sanity-image';
-import { transformImage } from '../fixtures/image-cdn.mjs';
+import { transformImage } from '../../scripts/loopback/image-cdn.mjs';
 
 const URL_4000 = 'https://cdn.sanity.io/images/abc123/production/0123456789abcdef0123456789abcdef01234567-4000x2667.jpg';
 const candidates = (srcSet: string) => srcSet.split(', ').map((entry) => {
@@ -57,7 +57,7 @@ describe('fullWidthSources (hero images through Sanity\'s image pipeline)', () =
   });
 });
 
-describe('the loopback lake\'s image pipeline (tests/fixtures/image-cdn.mjs)', () => {
+describe('the loopback lake\'s image pipeline (scripts/loopback/image-cdn.mjs)', () => {
   it('crops, resizes and picks AVIF or WebP by the Accept header', async () => {
     const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#336699' } }).png().toBuffer();
     const params = new URLSearchParams('rect=100,0,200,300&w=80&h=120&fit=crop&auto=format&q=70');

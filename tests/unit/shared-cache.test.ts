@@ -1,6 +1,6 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readRedisUrl } from '@/lib/client-runtime/shared-cache';
+import { readRedisUrl } from '@/lib/light-pages/shared-cache';
 
 describe('REDIS_URL (issue 17, part 3: several instances share one cache)', () => {
   it('is optional, and a malformed value names the variable', () => {
@@ -22,7 +22,7 @@ describe('the cache handler Next loads', () => {
   it('is the shared Redis cache of @fortedigital/nextjs-cache-handler when REDIS_URL is set', async () => {
     vi.stubEnv('REDIS_URL', 'redis://127.0.0.1:1');
     vi.resetModules();
-    const { default: Handler } = await import('@/lib/client-runtime/cache-handler');
+    const { default: Handler } = await import('@/lib/light-pages/cache-handler');
     const { CacheHandler: Library } = await import('@fortedigital/nextjs-cache-handler');
     expect(Object.getPrototypeOf(Handler)).toBe(Library);
   });
@@ -31,7 +31,7 @@ describe('the cache handler Next loads', () => {
     for (const env of [{ REDIS_URL: '' }, { REDIS_URL: 'redis://127.0.0.1:1', NEXT_PHASE: 'phase-production-build' }]) {
       for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
       vi.resetModules();
-      const { default: Handler } = await import('@/lib/client-runtime/cache-handler');
+      const { default: Handler } = await import('@/lib/light-pages/cache-handler');
       expect(Object.getPrototypeOf(Handler).name).toBe('FileSystemCache');
       expect(Object.getPrototypeOf(Handler)).not.toBe(CacheHandler);
       vi.unstubAllEnvs();
@@ -41,6 +41,6 @@ describe('the cache handler Next loads', () => {
   it('stops the server at start when REDIS_URL is malformed', async () => {
     vi.stubEnv('REDIS_URL', 'localhost:6379');
     vi.resetModules();
-    await expect(import('@/lib/client-runtime/cache-handler')).rejects.toThrow(/REDIS_URL/);
+    await expect(import('@/lib/light-pages/cache-handler')).rejects.toThrow(/REDIS_URL/);
   });
 });

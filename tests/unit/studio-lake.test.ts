@@ -2,8 +2,8 @@ import { connect } from 'node:http2';
 import { Mutation } from '@sanity/mutator';
 import { applyPatch } from 'mendoza';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startContentLake, type ContentLake, type LakeDocument } from '../fixtures/content-lake.mjs';
-import { EDITOR } from '../fixtures/studio-lake.mjs';
+import { startContentLake, type ContentLake, type LakeDocument } from '../../scripts/loopback/content-lake.mjs';
+import { EDITOR } from '../../scripts/loopback/studio-lake.mjs';
 
 const TOKEN = 'studio-lake-token';
 const ORIGIN = 'http://localhost:3000';

@@ -2,9 +2,33 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/**
+ * The dependency rule of docs/architecture.md ("Dependency rule"), kept by the linter: each zone
+ * names files (`target`) that must not import from the folders in `from`. Layers run one way:
+ * app -> components -> lib; studio -> schemas -> lib; seed holds the embedded content and reads
+ * lib's types, and only the two lib adapters that load it import it; scripts and tests sit on
+ * top, and scripts never import tests (CI and the tools must not depend on test code).
+ */
+const LAYERS = [
+  { target: './lib', from: ['./app', './components', './studio', './schemas', './scripts', './tests'], message: 'lib is the bottom layer (app -> components -> lib): move the shared code into lib instead.' },
+  { target: ['./lib/!(content)/**/*', './lib/content/!(embedded-source|seed-push).ts'], from: ['./seed/**/*'], message: 'Only lib/content/embedded-source.ts and seed-push.ts read the seed; everything else goes through lib/content.' },
+  { target: './components', from: ['./app', './studio', './schemas', './seed', './scripts', './tests'], message: 'components sit below app and read content through lib/content (app -> components -> lib).' },
+  { target: './app', from: ['./scripts', './tests'], message: 'app must not depend on scripts or tests.' },
+  { target: './schemas', from: ['./studio', './app', './components', './seed', './scripts', './tests'], message: 'studio imports schemas, never the reverse: put what both need in schemas/ or lib/.' },
+  { target: './studio', from: ['./app', './components', './seed', './scripts', './tests'], message: 'studio depends on schemas and lib only.' },
+  { target: './seed', from: ['./app', './components', './studio', './schemas', './scripts', './tests'], message: 'seed is content: it may use lib\'s types and helpers only.' },
+  { target: './scripts', from: ['./tests'], message: 'scripts never import tests: move what both need into scripts/lib or scripts/loopback.' },
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', { zones: LAYERS }],
+    },
+  },
   // public/enhance.js, public/search.js and .build/ are built from components/enhance/ and lib/light-pages/ (scripts/build-*.ts); public/pagefind/ is where builds before issue 26 wrote the search index.
   globalIgnores(['**/.next/**', '.next-wp/**', '.next-audit/**', '.next-bench/**', '.next-bench-scale/**', '.next-cms/**', '.next-cms-audit/**', '.build/**', '.audit/**', 'out/**', '.sanity/**', 'node_modules/**', 'next-env.d.ts', 'lib/content/sanity.types.ts', 'test-results/**', 'playwright-report/**', 'public/enhance.js', 'public/search.js', 'public/pagefind/**']),
 ]);

@@ -8,7 +8,10 @@
  * - a page route of the build is not declared;
  * - a page of a route declared `none` references a client component of ours in its RSC payload
  *   (it would render but never hydrate);
- * - a page has an inline script the stripper does not know (Next's output changed shape).
+ * - a page has an inline script the stripper does not know (Next's output changed shape);
+ * - a light page's RSC payload yields no client module at all. Every App Router page references
+ *   Next's own layout router, so none found means the row format changed and the check above
+ *   would pass without looking (docs/next-internals.md).
  *
  * Usage: `tsx scripts/strip-runtime.ts` (reads `NEXT_DIST_DIR`, default `.next`).
  */
@@ -43,6 +46,8 @@ function manifestOf(route: string) {
   return manifest;
 }
 
+/** Light pages whose RSC payload yielded no client module (see the header). */
+const unreadable: string[] = [];
 const counts = { none: 0, 'on-use': 0, full: 0 };
 let savedBytes = 0;
 for (const [pathname, { srcRoute }] of Object.entries(prerendered)) {
@@ -54,9 +59,14 @@ for (const [pathname, { srcRoute }] of Object.entries(prerendered)) {
   if (!mode) continue;
   counts[mode] += 1;
   if (mode === 'full') continue;
+  const rsc = readFileSync(path.join(appDir, `${pathname}.rsc`), 'utf8');
+  const referenced = referencedClientModules(rsc, manifestOf(route));
+  if (referenced.length === 0) {
+    unreadable.push(pathname);
+    continue;
+  }
   if (mode === 'none') {
-    const rsc = readFileSync(path.join(appDir, `${pathname}.rsc`), 'utf8');
-    const needing = clientComponentsNeedingReact(referencedClientModules(rsc, manifestOf(route)));
+    const needing = clientComponentsNeedingReact(referenced);
     if (needing.length > 0) {
       const seen = hydrationless.get(route) ?? { example: pathname, modules: needing, pages: 0 };
       hydrationless.set(route, { ...seen, pages: seen.pages + 1 });
@@ -72,6 +82,12 @@ for (const [pathname, { srcRoute }] of Object.entries(prerendered)) {
 
 for (const [route, { example, modules, pages }] of hydrationless) {
   problems.push(`${route} is declared none, but ${pages} page(s) (e.g. ${example}) render client components: ${modules.join(', ')}`);
+}
+if (unreadable.length > 0) {
+  problems.push(
+    `${unreadable.length} light page(s) (e.g. ${unreadable[0]}) reference no client module in their RSC payload, not even Next's layout router: ` +
+      'the RSC row format or the client-reference manifest changed (lib/light-pages/client-references.ts; see docs/next-internals.md)',
+  );
 }
 if (problems.length > 0) {
   console.error(`strip-runtime: the build does not match the declared client-runtime modes:\n- ${problems.join('\n- ')}`);

@@ -15,24 +15,36 @@ export interface CacheEntryValue {
  * kept, so a form page can still load React on first use.
  *
  * The HTML is changed on the entry object itself: Next answers the request that triggered the
- * render with that same object after storing it, so that visitor gets the light page too. If
- * stripping fails (Next's output changed shape), the page is kept as rendered, heavier but
- * working, and the error is logged. Other entries (fetch results, route handlers) pass as they are.
+ * render with that same object after storing it, so that visitor gets the light page too. Other
+ * entries (fetch results, route handlers) pass as they are.
  *
- * @param key - Next's cache key (`/route-cache/APP_PAGE/<hash>/$<path>` in Next 16)
+ * The key's shape is a Next.js internal (docs/next-internals.md). A page under a key this module
+ * cannot read would be stored with the whole runtime, and every visitor after a publish would
+ * load React for nothing, so it is refused instead: Next logs the failed store and keeps serving
+ * the page it had, and the publishing tests, which look for the change on a light page, fail.
+ *
+ * @param key - Next's cache key (`/route-cache/APP_PAGE/<hash>/$<path>` in Next 16.4)
  * @param value - the entry's value, or `null`
+ * @throws Error when a page's key has an unknown shape or names an undeclared route
  */
 export function lightenPage(key: string, value: CacheEntryValue | null | undefined): void {
   // An error answer (a `notFound()` rendered at run time) is Next's shell that React fills on
   // the client (vercel/next.js#62228): without the runtime it would be blank, so it stays whole.
   if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string' || (value.status ?? 200) >= 400) return;
   const route = routeOfCacheKey(key);
-  const mode = route ? clientRuntimeOf(route) : undefined;
-  if (!route) console.error(`cache-handler: no client-runtime mode declared for cache key ${key}; stored as rendered`);
+  if (!route) {
+    throw new Error(
+      `cache-handler: a page's cache key ${key} has an unknown shape or names a route not declared in lib/light-pages/modes.ts; ` +
+        'not stored (see docs/next-internals.md, "Response-cache keys")',
+    );
+  }
+  const mode = clientRuntimeOf(route);
   if (mode !== 'none' && mode !== 'on-use') return;
   try {
     value.html = stripRuntime(value.html, mode);
   } catch (error) {
+    // The build's strip (`scripts/strip-runtime.ts`) fails on the same error, so a Next.js that
+    // changed its bootstrap never ships; here one odd page stays heavy but working.
     console.error(`cache-handler: could not take the runtime off ${key}; stored as rendered.`, error);
   }
 }

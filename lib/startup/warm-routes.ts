@@ -9,8 +9,21 @@ import { readBuildRoutes, type BuildRoutes } from '../routing/prerendered-paths'
  */
 export const REVALIDATE_HEADER = 'x-prerender-revalidate';
 
-/** What one warm-up did; `ms` is wall-clock time. */
-export type WarmUpResult = { warmed: string[]; failed: string[]; ms: number };
+/**
+ * Whether Next rendered a page for a request with {@link REVALIDATE_HEADER}: it then answers
+ * `x-nextjs-cache: REVALIDATED` (next/dist/build/templates/app-page-runtime.js, Next 16.4). A 200
+ * without it is the stored page served as it was, i.e. Next ignored the header: an internal
+ * changed (docs/next-internals.md), and a status code alone would call that a success.
+ */
+export function renderedAgain(response: Response): boolean {
+  return response.status === 200 && response.headers.get('x-nextjs-cache') === 'REVALIDATED';
+}
+
+/**
+ * What one warm-up did; `ms` is wall-clock time. `failed`: no 200 (an error, or no answer);
+ * `unrendered`: a 200 that Next served from its cache without rendering (see {@link renderedAgain}).
+ */
+export type WarmUpResult = { warmed: string[]; failed: string[]; unrendered: string[]; ms: number };
 
 /**
  * One prerendered page per route segment of the site's pages (`/[locale]`, `/[locale]/[slug]`,
@@ -39,21 +52,24 @@ export function warmUpPaths(paths: BuildRoutes['paths']): string[] {
  * @param origin - where this instance answers (`loopbackOrigin`)
  * @param build - the build's routes and preview mode id; without the id nothing is warmed
  * @param fetchPage - GET of one URL; `loopbackFetch` in the server
- * @returns the paths rendered, and those that did not answer 200 (a warning, not an error:
- *   the page is then rendered on its first visit, as without a warm-up)
+ * @returns the paths rendered; those that did not answer 200 (a warning, not an error: the page
+ *   is then rendered on its first visit, as without a warm-up); and those Next answered without
+ *   rendering (an error: Next no longer honours the header)
  */
 export async function warmRoutes(origin: string, build: BuildRoutes, fetchPage: typeof fetch = loopbackFetch): Promise<WarmUpResult> {
   const started = performance.now();
   const warmed: string[] = [];
   const failed: string[] = [];
+  const unrendered: string[] = [];
   const previewModeId = build.previewModeId;
-  if (!previewModeId) return { warmed, failed, ms: 0 };
+  if (!previewModeId) return { warmed, failed, unrendered, ms: 0 };
   for (const pathname of warmUpPaths(build.paths)) {
     const response = await fetchPage(new URL(pathname, origin), { headers: { [REVALIDATE_HEADER]: previewModeId } }).catch(() => null);
-    if (response?.status === 200) warmed.push(pathname);
+    if (response && renderedAgain(response)) warmed.push(pathname);
+    else if (response?.status === 200) unrendered.push(pathname);
     else failed.push(pathname);
   }
-  return { warmed, failed, ms: performance.now() - started };
+  return { warmed, failed, unrendered, ms: performance.now() - started };
 }
 
 /**
@@ -65,9 +81,15 @@ export async function warmRoutesOnStart(attempts = 60): Promise<void> {
   const build = readBuildRoutes(process.env.NEXT_DIST_DIR || '.next');
   if (!origin || !build) return;
   if (await untilServing(origin, '/robots.txt', attempts)) {
-    const { warmed, failed, ms } = await warmRoutes(origin, build);
+    const { warmed, failed, unrendered, ms } = await warmRoutes(origin, build);
     const failures = failed.length > 0 ? `; ${failed.length} did not answer 200 (${failed.join(', ')})` : '';
     console.log(`warm-up: ${warmed.length} route segments rendered in ${(ms / 1000).toFixed(1)} s${failures}`);
+    if (unrendered.length > 0) {
+      console.error(
+        `warm-up: Next answered ${unrendered.length} request(s) with ${REVALIDATE_HEADER} from its cache without rendering (${unrendered.join(', ')}); ` +
+          'the on-demand revalidation internal changed (see docs/next-internals.md)',
+      );
+    }
     return;
   }
   console.error(`warm-up: ${origin} did not answer in ${attempts} s; the routes were not warmed`);

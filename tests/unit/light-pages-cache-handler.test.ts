@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it, vi } from 'vitest';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
 import LightPageCacheHandler from '@/lib/light-pages/cache-handler';
-import { CLIENT_RUNTIME } from '@/lib/light-pages/modes';
+import { CLIENT_RUNTIME, routeOfCacheKey } from '@/lib/light-pages/modes';
+
+const require = createRequire(import.meta.url);
 
 /** A response-cache key as Next 16 builds it (next/dist/server/lib/route-cache-key.js). */
 const keyOf = (route: string, pathname: string) =>
@@ -41,16 +44,32 @@ describe('LightPageCacheHandler (issue 13, part 2: regenerated pages are as ligh
     expect(data.html).toBe(page);
   });
 
-  it('leaves full routes, and logs undeclared ones, as rendered', async () => {
+  it('leaves full routes as rendered', async () => {
     expect(CLIENT_RUNTIME['/studio/[[...tool]]']).toBe('full');
     const studio = entry();
     await handler().set(keyOf('/studio/[[...tool]]', '/studio'), studio as never, {} as never);
     expect(studio.html).toBe(page);
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const unknown = entry();
-    await handler().set(keyOf('/[locale]/new-route', '/en/new-route'), unknown as never, {} as never);
-    expect(unknown.html).toBe(page);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('no client-runtime mode declared'));
-    error.mockRestore();
+  });
+
+  it('refuses to store a page under a key of another shape or an undeclared route, rather than storing it heavy', async () => {
+    for (const key of [keyOf('/[locale]/new-route', '/en/new-route'), '/en/denmark', `/route-cache/APP_PAGE/v2/${'0'.repeat(64)}/$/en/denmark`]) {
+      const unknown = entry();
+      await expect(handler().set(key, unknown as never, {} as never), key).rejects.toThrow(/unknown shape or names a route not declared/);
+      expect(unknown.html).toBe(page);
+    }
+  });
+});
+
+describe("Next's response-cache key (an internal we read, docs/next-internals.md)", () => {
+  it('is read back to its route for every declared route, as next/dist/server/lib/route-cache-key.js builds it', () => {
+    // Next's own function, so an upgrade that changes the key fails here rather than in production.
+    const { getRouteCacheKey, getResponseCacheOwner } = require('next/dist/server/lib/route-cache-key.js') as {
+      getRouteCacheKey: (pathname: string, owner: unknown) => string;
+      getResponseCacheOwner: (definition: { kind: string; page: string; pathname: string }) => unknown;
+    };
+    for (const route of Object.keys(CLIENT_RUNTIME) as (keyof typeof CLIENT_RUNTIME)[]) {
+      const key = getRouteCacheKey('/en/example', getResponseCacheOwner({ kind: 'APP_PAGE', page: `${route}/page`, pathname: route }));
+      expect(routeOfCacheKey(key), key).toBe(route);
+    }
   });
 });

@@ -27,16 +27,25 @@ describe('warmRoutes', () => {
       const url = new URL(String(input));
       asked.push([url.href, new Headers(init?.headers).get('x-prerender-revalidate')]);
       if (url.pathname === '/english/x') throw new Error('connection reset');
-      return new Response('<html></html>', { status: url.pathname === '/en' ? 500 : 200 });
+      if (url.pathname === '/en') return new Response('', { status: 500 });
+      return new Response('<html></html>', { status: 200, headers: { 'x-nextjs-cache': 'REVALIDATED' } });
     }) as typeof fetch;
     const result = await warmRoutes('http://localhost:3000', { paths, previewModeId: 'abc' }, fetchPage);
     expect(asked).toEqual(['/da/denmark', '/en', '/en/compare/denmark', '/english/x'].map((p) => [`http://localhost:3000${p}`, 'abc']));
     expect(result.warmed).toEqual(['/da/denmark', '/en/compare/denmark']);
     expect(result.failed).toEqual(['/en', '/english/x']);
+    expect(result.unrendered).toEqual([]);
+  });
+
+  it('does not count a 200 that Next served from its cache as rendered (the header was ignored)', async () => {
+    const fetchPage = (async () => new Response('<html></html>', { status: 200, headers: { 'x-nextjs-cache': 'HIT' } })) as typeof fetch;
+    const result = await warmRoutes('http://localhost:3000', { paths, previewModeId: 'abc' }, fetchPage);
+    expect(result.warmed).toEqual([]);
+    expect(result.unrendered).toEqual(['/da/denmark', '/en', '/en/compare/denmark', '/english/x']);
   });
 
   it('warms nothing without a preview mode id (the header would be refused)', async () => {
     const result = await warmRoutes('http://localhost:3000', { paths, previewModeId: undefined }, () => Promise.reject(new Error('not called')));
-    expect(result).toEqual({ warmed: [], failed: [], ms: 0 });
+    expect(result).toEqual({ warmed: [], failed: [], unrendered: [], ms: 0 });
   });
 });

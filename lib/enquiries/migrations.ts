@@ -26,10 +26,16 @@ const MIGRATION_FILE = /^(\d+)_(.+)\.sql$/;
  * @throws Error (from `node:fs`) when `dir` cannot be read.
  */
 export function readMigrations(dir: string = DEFAULT_MIGRATIONS_DIR): Migration[] {
-  return readdirSync(dir)
+  // The migrations are read at run time from the working directory, and the embedded store is
+  // for self-hosting only: the ignore comments keep Turbopack's file tracing from following these
+  // dynamic paths and listing the whole project in the build's trace.
+  return readdirSync(/* turbopackIgnore: true */ dir)
     .filter((file) => MIGRATION_FILE.test(file))
     .sort()
-    .map((file) => ({ name: file.slice(0, -'.sql'.length), sql: readFileSync(path.join(dir, file), 'utf8') }));
+    .map((file) => {
+      const migrationFile = path.join(/* turbopackIgnore: true */ dir, file);
+      return { name: file.slice(0, -'.sql'.length), sql: readFileSync(/* turbopackIgnore: true */ migrationFile, 'utf8') };
+    });
 }
 
 /** Options of {@link applyMigrations}. */
@@ -83,7 +89,8 @@ export async function applyMigrations(
   options: ApplyMigrationsOptions = {},
 ): Promise<void> {
   const dir = options.dir ?? DEFAULT_MIGRATIONS_DIR;
-  const rolesSql = readFileSync(options.rolesFile ?? path.join(dir, '..', 'roles.sql'), 'utf8');
+  const rolesFile = options.rolesFile ?? path.join(dir, '..', 'roles.sql');
+  const rolesSql = readFileSync(/* turbopackIgnore: true */ rolesFile, 'utf8');
   await exec(buildMigrationScript(readMigrations(dir), rolesSql));
 }
 

@@ -11,7 +11,9 @@ import path from 'node:path';
  */
 export function readPublicFiles(dir = path.join(process.cwd(), 'public')): Set<string> {
   try {
-    return new Set(readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => `/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`));
+    // Listed at run time: the ignore comment keeps Turbopack's file tracing from following the
+    // dynamic path and listing the whole project in the build's trace.
+    return new Set(readdirSync(/* turbopackIgnore: true */ dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => `/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`));
   } catch {
     return new Set();
   }

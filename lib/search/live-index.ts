@@ -6,8 +6,11 @@ import { fullRemakeAfterSeconds } from './remake-delay';
 import { folderIndexStore, redisIndexStore, type SearchIndexStore } from './index-store';
 import { indexSite, sitePaths, type IndexSiteResult } from './indexer';
 
-/** Next's build folder, as next.config.ts sets it. */
-const distDir = () => path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
+/**
+ * Next's build folder, as next.config.ts sets it. The ignore comments keep Turbopack's file
+ * tracing from following this run-time path and listing the whole project in the build's trace.
+ */
+const distDir = () => path.join(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR || '.next');
 
 /** The build's index folder: `scripts/build-search-index.ts` writes it. */
 export function buildIndexFolder(): string {
@@ -54,7 +57,8 @@ export function searchIndexStore(): SearchIndexStore {
   const redisUrl = readRedisUrl();
   let buildId = 'dev';
   try {
-    buildId = readFileSync(path.join(distDir(), 'BUILD_ID'), 'utf8').trim();
+    const buildIdFile = path.join(distDir(), 'BUILD_ID');
+    buildId = readFileSync(/* turbopackIgnore: true */ buildIdFile, 'utf8').trim();
   } catch {
     // `next dev`: no build.
   }

@@ -16,7 +16,7 @@ export type ClientRuntimeMode = 'none' | 'on-use' | 'full';
  * `scripts/strip-runtime.ts` after `next build`, and the cache handler (`./cache-handler.ts`)
  * when Next stores a page it regenerated at run time. After the build, a route that is missing
  * here, or a `none` route whose RSC payload references a client component of ours, stops the
- * build (`scripts/lib/client-references.ts`).
+ * build (`scripts/strip-runtime.ts`, reading the payload with `./client-references.ts`).
  */
 export const CLIENT_RUNTIME = {
   '/[locale]': 'none',

@@ -18,7 +18,7 @@ export type ProjectTime = {
   files: Record<string, number>;
 };
 
-/** The file `npm test` reads to print its timing table (`scripts/test/run.ts`). */
+/** The file `npm test` reads to print its timing table (`scripts/test/run.mjs`). */
 export const PROJECT_TIMES_FILE = process.env.E2E_TIMES_FILE ?? '.data/test-times/e2e.json';
 
 /**

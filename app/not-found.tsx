@@ -1,4 +1,5 @@
 import { EnhanceScript } from '@/components/layout/EnhanceScript';
+import { missingPathRootAttrs } from '@/components/widgets/missing-path/contract';
 import en from '@/messages/en.json';
 import './globals.css';
 
@@ -10,7 +11,7 @@ export default function RootNotFound() {
   return (
     <html lang="en">
       <body>
-        <main data-enhance="missing-path" className="flex min-h-dvh items-center justify-center bg-muted px-4 text-center">
+        <main {...missingPathRootAttrs()} className="flex min-h-dvh items-center justify-center bg-muted px-4 text-center">
           <div>
             <h1 className="font-display text-7xl font-bold text-primary">{en.notFound.code}</h1>
             <p className="mt-4 text-xl text-muted-foreground">{en.notFound.message}</p>

@@ -1,8 +1,9 @@
 /**
- * Bundles the progressive-enhancement script (`components/enhance/index.ts`) into
- * `public/enhance.js`, the one script content pages load (issue 7), and the site search's
- * searching code (`components/search/search-results.ts`) into `public/search.js`, which
- * `enhance.js` imports only when a visitor opens the search (issue 16, part 1). Runs before
+ * Bundles the widgets' progressive-enhancement script (`components/widgets/enhance.ts`) into
+ * `public/enhance.js`, the one script content pages load, since they carry no React (issue 7),
+ * and the site search's searching code (`components/widgets/site-search/search-results.ts`) into
+ * `public/search.js`, which `enhance.js` imports only when a visitor opens the search, so pages
+ * never searched never load it (issue 16, part 1). Runs before
  * `next dev` and `next build`; `--watch` rebuilds on change.
  *
  * Usage: `tsx scripts/build-enhance.ts [--watch]`
@@ -15,8 +16,8 @@ const OUTFILES = ['public/enhance.js', 'public/search.js'];
 
 const options: BuildOptions = {
   entryPoints: [
-    { in: 'components/enhance/index.ts', out: 'enhance' },
-    { in: 'components/search/search-results.ts', out: 'search' },
+    { in: 'components/widgets/enhance.ts', out: 'enhance' },
+    { in: 'components/widgets/site-search/search-results.ts', out: 'search' },
   ],
   outdir: 'public',
   bundle: true,

@@ -1,7 +1,7 @@
 /**
  * Builds the site search's first index (issue 16, part 1) with Pagefind from the pages `next build`
  * prerendered, after `scripts/strip-runtime.ts`, into `<NEXT_DIST_DIR>/search-index/`, where
- * `app/pagefind/[...file]` serves it and `/search.js` loads it (`components/search/`). The
+ * `app/pagefind/[...file]` serves it and `/search.js` loads it (`components/widgets/site-search/`). The
  * server remakes it from the pages it serves when content changes and at start when it misses
  * pages the build did not prerender (`lib/search/live-index.ts`, issue 26, part 4). Pagefind reads each page's
  * `<html lang>` and writes one index per language, so a visitor searches the pages of their

@@ -54,9 +54,10 @@ export function FormationForm({ texts: t, retentionDays }: { texts: FormationTex
   // Without JavaScript the page is rendered again with what was sent (`sent`); start from that.
   const sent = serverState.values;
   // Start from what the form holds when React takes over: the visitor may have chosen and typed
-  // before React loaded (it loads on first use of the form, components/enhance/runtime.ts). On
-  // the server, and in the first (hydrating) render, every block is rendered with those values,
-  // so the markup matches the DOM; hydrated, only the chosen number of founders.
+  // before React loaded (it loads on first use of the form,
+  // components/widgets/react-on-intent.ts). On the server, and in the first (hydrating) render,
+  // every block is rendered with those values, so the markup matches the DOM; hydrated, only the
+  // chosen number of founders.
   const [initial] = useState(() => formValuesInDom('form.formation-form') ?? sent);
   const [allBlocks] = useState(() => foundersFrom(initial, MAX_FOUNDERS));
   const [count, setCount] = useState(initial.numberOfFounders ?? '');

@@ -11,7 +11,7 @@ const noop = () => () => undefined;
 /**
  * The string fields of the server-rendered form matching `selector`, read when React takes
  * over: on form pages React loads only when the visitor reaches for the form
- * (`components/enhance/runtime.ts`), so they may have typed or chosen something already.
+ * (`components/widgets/react-on-intent.ts`), so they may have typed or chosen something already.
  *
  * @returns name -> value of every field (empty ones too; not the honeypot), or `null` on the
  * server or when no such form is in the document

@@ -9,7 +9,8 @@ import { MobileMenu } from './MobileMenu';
 import { NavLink } from './NavLink';
 import { CONTACT_PATH, FEES_PATH, HOME_PATH, JURISDICTIONS_PATH, SEARCH_PATH, SERVICE_NAV_ITEMS } from './nav-items';
 import { ServicesMenu } from './ServicesMenu';
-import { SiteSearch } from '@/components/search/SiteSearch';
+import { searchOpenAttrs } from '@/components/widgets/site-search/contract';
+import { SiteSearch } from '@/components/widgets/site-search/SiteSearch';
 
 const NAV_LINK_CLASS =
   'inline-flex items-center rounded-md px-3 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-muted hover:text-primary aria-[current=page]:font-semibold aria-[current=page]:text-primary aria-[current=page]:shadow-[inset_0_-2px_0_var(--color-accent)]';
@@ -17,8 +18,9 @@ const NAV_LINK_CLASS =
 /**
  * The shared sticky header (spec §2 Header and footer): logo linking to /, the desktop
  * navigation from `lg` up (Home, Services dropdown, Jurisdictions, Fees), the search (a link to
- * `/search` that opens the search dialog once `enhance.js` runs, issue 16 part 1), the language switcher and the contact button; below `lg` the
- * menu toggle with its panel. The current page's link carries `aria-current="page"`.
+ * `/search`, so it leads somewhere without JavaScript too, that opens the search dialog once
+ * `enhance.js` runs, issue 16 part 1), the language switcher and the contact button; below `lg`
+ * the menu toggle with its panel. The current page's link carries `aria-current="page"`.
  *
  * @param companyName - shown beside the logo mark (site settings)
  * @param currentPath - the locale-free path of the page (`/banking`), for `aria-current` and
@@ -59,7 +61,7 @@ export function Header({ companyName, currentPath }: { companyName: string; curr
         <div className="flex items-center gap-1 sm:gap-2">
           <AppLink
             href={SEARCH_PATH}
-            data-search-open=""
+            {...searchOpenAttrs()}
             aria-label={t('search')}
             title={t('search')}
             className={buttonVariants({ variant: 'ghost', size: 'icon', className: '[&_svg]:size-5' })}

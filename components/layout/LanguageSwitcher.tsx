@@ -1,8 +1,9 @@
-import { Check, ChevronDown, Globe } from 'lucide-react';
+import { ChevronDown, Globe } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { LANGUAGES } from '@/lib/i18n/locales';
-import { getPathname } from '@/lib/i18n/navigation';
-import { DisclosureTrigger } from './DisclosureTrigger';
+import { disclosureRootAttrs } from '@/components/widgets/disclosure/contract';
+import { DisclosureTrigger } from '@/components/widgets/disclosure/DisclosureTrigger';
+import { LanguageLinks } from '@/components/widgets/language-links/LanguageLinks';
 import { Flag } from './Flag';
 
 /**
@@ -10,12 +11,12 @@ import { Flag } from './Flag';
  * upper-case code and native name (marked with its `lang`), the current one marked.
  *
  * Each language is a plain link to the current page in that locale, so the page stays the same
- * and it works without JavaScript; `components/enhance/language-links.ts` stores the choice in
- * next-intl's `NEXT_LOCALE` cookie on click, so a later visit to an unprefixed (English) path
- * is not sent back to the previous language.
+ * and it works without JavaScript; the links are the language-links widget
+ * (`components/widgets/language-links/`), which stores the choice in local storage on click, so
+ * the home page (`/`) later opens in it.
  *
  * @param variant - `desktop`: a disclosure button opening a dropdown (Escape, a click outside or
- *   focus leaving closes it, `components/enhance/disclosure.ts`); `mobile`: an always-visible
+ *   focus leaving closes it, `components/widgets/disclosure/`); `mobile`: an always-visible
  *   list for the mobile menu panel
  * @param currentPath - the locale-free path of the current page; `null` (404 page) links to
  *   each locale's home page
@@ -42,13 +43,13 @@ export function LanguageSwitcher({
           <Globe aria-hidden="true" className="h-4 w-4" />
           {t('label')}
         </p>
-        <LanguageList labelledBy={listId} current={current.code} path={currentPath ?? '/'} columns />
+        <LanguageLinks labelledBy={listId} current={current.code} path={currentPath ?? '/'} columns />
       </div>
     );
   }
 
   return (
-    <div data-enhance="disclosure" data-close-on-blur="" className="relative">
+    <div {...disclosureRootAttrs({ closeOnBlur: true })} className="relative">
       <DisclosureTrigger
         panelId={listId}
         title={t('current', { name: current.name })}
@@ -67,51 +68,8 @@ export function LanguageSwitcher({
         hidden
         className="absolute top-full right-0 z-50 mt-2 w-56 rounded-card border border-border bg-background p-2 shadow-card"
       >
-        <LanguageList label={t('label')} current={current.code} path={currentPath ?? '/'} />
+        <LanguageLinks label={t('label')} current={current.code} path={currentPath ?? '/'} />
       </div>
     </div>
-  );
-}
-
-/** The list of language links; each leads to `path` in its locale. */
-function LanguageList({
-  current,
-  path,
-  label,
-  labelledBy,
-  columns = false,
-}: {
-  current: string;
-  path: string;
-  label?: string;
-  labelledBy?: string;
-  columns?: boolean;
-}) {
-  return (
-    <ul
-      data-enhance="language-links"
-      aria-label={label}
-      aria-labelledby={labelledBy}
-      className={columns ? 'grid grid-cols-2 gap-1 sm:grid-cols-3' : 'space-y-0.5'}
-    >
-      {LANGUAGES.map((language) => {
-        const active = language.code === current;
-        return (
-          <li key={language.code}>
-            <a
-              href={getPathname({ href: path, locale: language.code })}
-              hrefLang={language.code}
-              aria-current={active ? 'true' : undefined}
-              className="flex items-center gap-2.5 rounded-md px-3 py-2.5 text-sm text-foreground transition-colors hover:bg-muted hover:text-primary aria-[current=true]:bg-primary-soft aria-[current=true]:font-semibold aria-[current=true]:text-primary"
-            >
-              <Flag code={language.code} className="h-3.5 w-5 rounded-[2px] shadow-sm ring-1 ring-black/10" />
-              <span className="w-6 text-xs font-semibold text-muted-foreground">{language.code.toUpperCase()}</span>
-              <span lang={language.code}>{language.name}</span>
-              {active && <Check aria-hidden="true" className="ml-auto h-4 w-4" />}
-            </a>
-          </li>
-        );
-      })}
-    </ul>
   );
 }

@@ -1,7 +1,8 @@
 import { Menu, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Container } from '@/components/ui/Container';
-import { DisclosureTrigger } from './DisclosureTrigger';
+import { disclosureRootAttrs } from '@/components/widgets/disclosure/contract';
+import { DisclosureTrigger } from '@/components/widgets/disclosure/DisclosureTrigger';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NavLink } from './NavLink';
 import { CONTACT_PATH, FEES_PATH, HOME_PATH, JURISDICTIONS_PATH, SERVICE_NAV_ITEMS } from './nav-items';
@@ -18,7 +19,7 @@ const LINK_CLASS =
  * open/close label; the panel under the header lists Home, a Services label (not expandable)
  * with its service links, Jurisdictions, Fees, Contact and the language list. It closes on
  * Escape, a click outside, choosing a link, and when the viewport grows to `lg`
- * (`components/enhance/disclosure.ts`).
+ * (`components/widgets/disclosure/`).
  *
  * Render it inside the sticky `<header>`: the panel is positioned against the header.
  *
@@ -27,7 +28,7 @@ const LINK_CLASS =
 export function MobileMenu({ currentPath }: { currentPath: string | null }) {
   const t = useTranslations('nav');
   return (
-    <div data-enhance="disclosure" data-close-at="(min-width: 64rem)" className="lg:hidden">
+    <div {...disclosureRootAttrs({ closeAt: '(min-width: 64rem)' })} className="lg:hidden">
       <DisclosureTrigger
         panelId={PANEL_ID}
         ariaLabel={t('openMenu')}

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { DisclosureTrigger } from './DisclosureTrigger';
+import { disclosureRootAttrs } from '@/components/widgets/disclosure/contract';
+import { DisclosureTrigger } from '@/components/widgets/disclosure/DisclosureTrigger';
 import { isCurrentPath, NavLink } from './NavLink';
 
 const MENU_ID = 'services-menu';
@@ -8,7 +9,7 @@ const MENU_ID = 'services-menu';
  * The header's Services dropdown (spec §2 Header and footer), a disclosure: a button with
  * `aria-expanded` that shows a list of links. Escape closes it and returns focus to the button;
  * a click outside or focus leaving the menu closes it; choosing a link closes it
- * (`components/enhance/disclosure.ts`). The button is marked while a service page is open.
+ * (`components/widgets/disclosure/`). The button is marked while a service page is open.
  *
  * @param label - the button text (`nav.services`)
  * @param items - the service links, `href` locale-free, `label` translated
@@ -25,7 +26,7 @@ export function ServicesMenu({
 }) {
   const inSection = items.some((item) => isCurrentPath(item.href, currentPath));
   return (
-    <div data-enhance="disclosure" data-close-on-blur="" className="relative">
+    <div {...disclosureRootAttrs({ closeOnBlur: true })} className="relative">
       <DisclosureTrigger
         panelId={MENU_ID}
         active={inSection}

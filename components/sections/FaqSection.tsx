@@ -1,4 +1,4 @@
-import { FaqAccordion } from './FaqAccordion';
+import { FaqAccordion } from '@/components/widgets/accordion/FaqAccordion';
 import { SectionShell } from './SectionShell';
 import type { SectionOf, SectionTone } from './types';
 

@@ -1,5 +1,5 @@
 import { AboutSection } from '@/components/home/AboutSection';
-import { HeroSlideshow } from '@/components/home/HeroSlideshow';
+import { HeroSlideshow } from '@/components/widgets/slideshow/HeroSlideshow';
 import { ServiceCards } from '@/components/home/ServiceCards';
 import type { HomePageData, SiteSettings } from '@/lib/content';
 import { DocumentLanguage } from '@/components/i18n/DocumentLanguage';

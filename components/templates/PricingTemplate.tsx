@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { useCategoryName } from '@/components/pricing/category-name';
 import { PricingCategorySection } from '@/components/pricing/PricingCategorySection';
-import { PricingTabs } from '@/components/pricing/PricingTabs';
+import { PricingTabs } from '@/components/widgets/tabs/PricingTabs';
 import { PageHero } from '@/components/sections/PageHero';
 import { Sections } from '@/components/sections/Sections';
 import { Container } from '@/components/ui/Container';

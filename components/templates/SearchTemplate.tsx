@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { PageHero } from '@/components/sections/PageHero';
-import { SiteSearch } from '@/components/search/SiteSearch';
+import { SiteSearch } from '@/components/widgets/site-search/SiteSearch';
 import { AppLink } from '@/components/ui/AppLink';
 import { Container } from '@/components/ui/Container';
 import type { SearchPageQueryResult } from '@/lib/content/sanity.types';

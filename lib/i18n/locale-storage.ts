@@ -1,6 +1,6 @@
 /**
  * Where the visitor's language lives in the browser (spec §4: "cached in local storage"):
- * written by the language switcher (`components/enhance/language-links.ts`), read and written by
+ * written by the language switcher (`components/widgets/language-links/enhance.ts`), read and written by
  * the home page's language detection (`./detect.ts`). Its own module, so that `public/enhance.js`
  * bundles this constant and nothing else.
  */

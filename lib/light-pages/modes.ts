@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 /**
  * What a page loads of the Next.js client runtime (React and its chunks):
  * - `none`: nothing. Server-rendered HTML whose widgets `public/enhance.js` enhances.
- * - `on-use`: React loads when the visitor first reaches for a form (`components/enhance/runtime.ts`).
+ * - `on-use`: React loads when the visitor first reaches for a form (`components/widgets/react-on-intent.ts`).
  * - `full`: as Next built it (the Studio, Next's own error page).
  */
 export type ClientRuntimeMode = 'none' | 'on-use' | 'full';

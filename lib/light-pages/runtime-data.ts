@@ -1,7 +1,7 @@
 /**
  * The data the runtime stripper (`./strip.ts`, run by `scripts/strip-runtime.ts` and the cache
  * handler) leaves on a form page for the browser loader that brings React on first use
- * (`components/enhance/runtime.ts`): a `<script type="application/json" id="next-runtime">`
+ * (`components/widgets/react-on-intent.ts`): a `<script type="application/json" id="next-runtime">`
  * holding a {@link DeferredRuntime}. It lives in `lib/` because both sides read it, and the
  * dependency rule lets components import lib, never the reverse.
  */

@@ -19,7 +19,7 @@ const NEXT_F_START = /^\s*\(self\.__next_f\s*=\s*self\.__next_f\s*\|\|\s*\[\]\)\
 const TURBOPACK_PUSH = /^\s*\(globalThis\["TURBOPACK"\]\s*\|\|\s*\(globalThis\["TURBOPACK"\]\s*=\s*\[\]\)\)\.push\(([\[{].*[\]}])\);?\s*$/s;
 
 /**
- * What one inline bootstrap script of Next does, as data for `components/enhance/runtime.ts`:
+ * What one inline bootstrap script of Next does, as data for `components/widgets/react-on-intent.ts`:
  * `null` for the `self.__next_f` start, else the object it pushes to `globalThis.TURBOPACK`.
  * @throws Error for any other bootstrap (Next's output changed: the loader would miss it)
  */
@@ -39,7 +39,7 @@ function bootstrapData(text: string): { turbopack: unknown } | null {
  * - `on-use` (contact, company formation: React client components) loses the same, but what
  *   the chunks and the inline bootstrap would do is written into
  *   `<script type="application/json" id="next-runtime">` ({@link DeferredRuntime}), and
- *   `components/enhance/runtime.ts` does it, with the payload from the route's `.rsc`, when
+ *   `components/widgets/react-on-intent.ts` does it, with the payload from the route's `.rsc`, when
  *   the visitor first reaches for a form. Until then the form works as a plain HTML form.
  *
  * Either way the page keeps no inline script but JSON data and ours, so the site's CSP needs

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SiteSearchContract } from '../../components/widgets/site-search/contract';
 
 /**
  * What the site search on `/search` lists for `query`, as a visitor typing it would see: the
@@ -9,10 +10,10 @@ import type { Page } from '@playwright/test';
  */
 export async function searchResults(page: Page, query: string, base = ''): Promise<string[]> {
   await page.goto(`${base}/search`);
-  const results = page.locator('main [data-search-results]');
-  await page.locator('main [data-search-input]').fill(query);
+  const results = page.locator(`main ${SiteSearchContract.ResultsSelector}`);
+  await page.locator(`main ${SiteSearchContract.InputSelector}`).fill(query);
   // Attached, not visible: a list with no result is hidden.
-  await page.locator(`main [data-search-results][data-query="${query}"]`).waitFor({ state: 'attached' });
+  await page.locator(`main ${SiteSearchContract.ResultsSelector}[${SiteSearchContract.DataQuery}="${query}"]`).waitFor({ state: 'attached' });
   return results.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 

@@ -5,7 +5,7 @@ export const HYDRATED_FORM = 'form[data-hydrated]';
 
 /**
  * Reaches for the page's form as a visitor would (the pointer moves over it), which makes a
- * form page load React (`components/enhance/runtime.ts`), and waits until React drives it.
+ * form page load React (`components/widgets/react-on-intent.ts`), and waits until React drives it.
  */
 export async function reachForForm(page: Page): Promise<void> {
   await page.locator('form').first().dispatchEvent('pointerover');

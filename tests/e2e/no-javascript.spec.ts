@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DisclosureContract } from '@/components/widgets/disclosure/contract';
 
 // Issue 16, part 3: nothing on a page is dead without JavaScript. (With JavaScript the widgets
 // behave as before: header.spec.ts, pricing.spec.ts, slideshow.spec.ts.)
@@ -26,7 +27,7 @@ test('the Services dropdown and the language switcher open on desktop', async ({
   await page.locator('header').getByRole('link', { name: 'Services' }).click();
   await page.locator('#services-menu').getByRole('link', { name: 'Banking' }).click();
   await expect(page).toHaveURL(/\/banking$/);
-  await page.locator('header [data-nojs-trigger][href="#languages-desktop"]').click();
+  await page.locator(`header ${DisclosureContract.NojsTriggerSelector}[href="#languages-desktop"]`).click();
   await page.locator('#languages-desktop').getByRole('link', { name: 'Svenska' }).click();
   await expect(page).toHaveURL(/\/sv\/banking$/);
   await expect(page.locator('h1')).toBeVisible();

@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { LocationSelectContract } from '@/components/widgets/location-select/contract';
+import { SlideshowContract } from '@/components/widgets/slideshow/contract';
 
-const activeTitle = (page: Page) => page.locator('[data-testid="hero-slide"][data-active="true"]');
+const activeTitle = (page: Page) => page.locator(`[data-testid="hero-slide"][${SlideshowContract.DataActive}="true"]`);
 const slides = (page: Page) => page.locator('[data-testid="hero-slide"]');
 
 async function activeIndex(page: Page): Promise<number> {
-  const states = await slides(page).evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-active')));
+  const states = await slides(page).evaluateAll((nodes, active) => nodes.map((n) => n.getAttribute(active)), SlideshowContract.DataActive);
   return states.indexOf('true');
 }
 
@@ -79,7 +81,7 @@ test.describe('home hero slideshow (spec §4, §9: 5000 ms autoplay, 1000 ms fad
     await page.getByLabel('Choose a location').selectOption('dubai');
     await expect(page).toHaveURL(/\/dubai$/);
     await expect(page.locator('h1')).toContainText('Dubai');
-    expect(await page.evaluate(() => localStorage.getItem('selectedLocation'))).toBe('dubai');
+    expect(await page.evaluate((key) => localStorage.getItem(key), LocationSelectContract.SelectedLocationKey)).toBe('dubai');
   });
 
   test('Contact us and Email buttons lead to /contact and a mail link', async ({ page }) => {

@@ -1,8 +1,9 @@
 import { PortableText } from '@portabletext/react';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
-import { portableTextComponents } from './portable-text';
-import type { SectionOf } from './types';
+import { portableTextComponents } from '@/components/sections/portable-text';
+import type { SectionOf } from '@/components/sections/types';
+import { accordionRootAttrs } from './contract';
 
 /** One FAQ item as the `faqSection` projection returns it. */
 export type FaqItem = SectionOf<'faqSection'>['faqs'][number];
@@ -10,18 +11,18 @@ export type FaqItem = SectionOf<'faqSection'>['faqs'][number];
 /**
  * The FAQ accordion (spec §2 Accordions): native `<details>` items sharing a `name`, so one item
  * is open at a time and can be closed again, with the answers in the HTML (readable and
- * searchable without JavaScript). `components/enhance/accordion.ts` adds the WAI-ARIA keys:
- * Home, End and the arrow keys move focus between the questions. Each question is an h3
- * inside the `<summary>`; the answer is Portable Text. Render it inside {@link FaqSection},
- * which provides the h2. The items' shared `name` is unique per accordion on the page. Each item
- * carries its FAQ document's `lang`: an FAQ may be translated while the page around it is not
- * (issue 14, part 4).
+ * searchable without JavaScript). `./enhance.ts` adds the WAI-ARIA keys: Home, End and the
+ * arrow keys move focus between the questions. Each question is an h3 inside the `<summary>`;
+ * the answer is Portable Text. Render it inside `FaqSection`
+ * (`components/sections/FaqSection.tsx`), which provides the h2. The items' shared `name` is
+ * unique per accordion on the page. Each item carries its FAQ document's `lang`: an FAQ may be
+ * translated while the page around it is not (issue 14, part 4).
  */
 export function FaqAccordion({ faqs }: { faqs: FaqItem[] }) {
   const name = `faq-${useId()}`;
   return (
     <div
-      data-enhance="accordion"
+      {...accordionRootAttrs()}
       className="divide-y divide-border overflow-hidden rounded-card border border-border bg-background shadow-card"
     >
       {faqs.map((faq) => (

@@ -3,8 +3,19 @@ import { useTranslations } from 'next-intl';
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import type { HomePageQueryResult } from '@/lib/content/sanity.types';
-import { HeroImage } from './HeroImage';
-import { LocationSelect } from './LocationSelect';
+import { HeroImage } from '@/components/home/HeroImage';
+import { LocationSelect } from '../location-select/LocationSelect';
+import {
+  slideAttrs,
+  slideCaptionAttrs,
+  slideDotAttrs,
+  slideNextAttrs,
+  slidePrevAttrs,
+  slideshowRootAttrs,
+  slideSubtitleAttrs,
+  slideTitleAttrs,
+  slideToggleAttrs,
+} from './contract';
 import { SLIDE_FADE_MS } from './slideshow-timing';
 
 /** Props of {@link HeroSlideshow}. */
@@ -30,12 +41,15 @@ const CONTROL_CLASS =
  * current slide's title and subtitle, the location dropdown, a Contact us button (/contact) and
  * an Email button (`mailto:`).
  *
- * The server renders the first slide active; `components/enhance/slideshow.ts` runs autoplay
- * (every `SLIDE_INTERVAL_MS` of `./slideshow-timing`, 5000 ms, wrapping), the arrows, the
- * dots (the active dot has `aria-current`) and the play/pause button, and pauses on hover, keyboard focus and reduced motion. State lives in
- * attributes only: each slide wrapper has `data-testid="hero-slide"`, `data-active="true|false"`
- * and its caption in `data-title`/`data-subtitle`. Slides after the first are `hidden` until the
- * window's `load` event, so only the first image loads with the page (mobile LCP under 1.2 s).
+ * The server renders the first slide active; `./enhance.ts` runs autoplay (every
+ * `SLIDE_INTERVAL_MS` of `./slideshow-timing`, 5000 ms, wrapping), the arrows, the dots (the
+ * active dot has `aria-current`) and the play/pause button, and pauses on hover, keyboard focus
+ * and reduced motion. State lives in attributes only, named in `./contract.ts`: each slide
+ * wrapper has `data-testid="hero-slide"`, `data-active="true|false"` and its caption in
+ * `data-title`/`data-subtitle`. The Tailwind variants that style them (`data-[active=true]:`,
+ * `group-data-[playing=false]:`) have to spell the names out; `tests/unit/widget-contracts.test.ts`
+ * checks them against the contract. Slides after the first are `hidden` until the window's `load`
+ * event, so only the first image loads with the page (mobile LCP under 1.2 s).
  */
 export function HeroSlideshow({ slides, heading, locations, locationPrompt, emailHref }: HeroSlideshowProps) {
   const t = useTranslations('hero');
@@ -45,7 +59,7 @@ export function HeroSlideshow({ slides, heading, locations, locationPrompt, emai
 
   return (
     <section
-      data-enhance="slideshow"
+      {...slideshowRootAttrs()}
       aria-roledescription="carousel"
       aria-label={t('slideshow')}
       className="relative isolate flex min-h-[560px] flex-col overflow-hidden bg-primary text-primary-foreground lg:min-h-[80vh]"
@@ -57,11 +71,7 @@ export function HeroSlideshow({ slides, heading, locations, locationPrompt, emai
             <div
               key={slide._id}
               data-testid="hero-slide"
-              data-slide=""
-              lang={slide.language}
-              data-title={slide.title}
-              data-subtitle={slide.subtitle}
-              data-active={isActive ? 'true' : 'false'}
+              {...slideAttrs({ language: slide.language, title: slide.title, subtitle: slide.subtitle, active: isActive })}
               role="group"
               aria-roledescription="slide"
               aria-label={t('slideOf', { number: i + 1, total: count })}
@@ -94,11 +104,11 @@ export function HeroSlideshow({ slides, heading, locations, locationPrompt, emai
             {heading}
           </h1>
           {current ? (
-            <div data-slide-caption="" lang={current.language} aria-live="off" aria-atomic="true" className="mt-6 space-y-2">
-              <p data-slide-title="" className="text-2xl font-semibold text-accent sm:text-3xl">
+            <div {...slideCaptionAttrs()} lang={current.language} aria-live="off" aria-atomic="true" className="mt-6 space-y-2">
+              <p {...slideTitleAttrs()} className="text-2xl font-semibold text-accent sm:text-3xl">
                 {current.title}
               </p>
-              <p data-slide-subtitle="" className="text-lg leading-relaxed text-primary-foreground/90 sm:text-xl">
+              <p {...slideSubtitleAttrs()} className="text-lg leading-relaxed text-primary-foreground/90 sm:text-xl">
                 {current.subtitle}
               </p>
             </div>
@@ -127,7 +137,7 @@ export function HeroSlideshow({ slides, heading, locations, locationPrompt, emai
               <li key={slide._id}>
                 <button
                   type="button"
-                  data-slide-dot=""
+                  {...slideDotAttrs()}
                   aria-label={t('goTo', { number: i + 1, title: slide.title })}
                   aria-current={i === 0 ? 'true' : undefined}
                   className="group flex h-11 items-center justify-center rounded-full px-1.5 focus-visible:outline-primary-foreground"
@@ -143,20 +153,17 @@ export function HeroSlideshow({ slides, heading, locations, locationPrompt, emai
           <div className="flex items-center gap-2">
             <button
               type="button"
-              data-slide-toggle=""
-              data-playing="true"
-              data-label-pause={t('pause')}
-              data-label-play={t('play')}
+              {...slideToggleAttrs({ pause: t('pause'), play: t('play') })}
               aria-label={t('pause')}
               className={`group ${CONTROL_CLASS}`}
             >
               <Pause aria-hidden="true" className="size-4 group-data-[playing=false]:hidden" />
               <Play aria-hidden="true" className="hidden size-4 group-data-[playing=false]:block" />
             </button>
-            <button type="button" data-slide-prev="" aria-label={t('previous')} className={CONTROL_CLASS}>
+            <button type="button" {...slidePrevAttrs()} aria-label={t('previous')} className={CONTROL_CLASS}>
               <ChevronLeft aria-hidden="true" className="size-5" />
             </button>
-            <button type="button" data-slide-next="" aria-label={t('next')} className={CONTROL_CLASS}>
+            <button type="button" {...slideNextAttrs()} aria-label={t('next')} className={CONTROL_CLASS}>
               <ChevronRight aria-hidden="true" className="size-5" />
             </button>
           </div>

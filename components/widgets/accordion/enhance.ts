@@ -1,4 +1,4 @@
-import { rovingIndex } from './roving-index';
+import { rovingIndex } from '../roving-index';
 
 /**
  * The FAQ accordion's keyboard support (spec §2 Accordions). The accordion itself is native:
@@ -6,7 +6,8 @@ import { rovingIndex } from './roving-index';
  * or without JavaScript. This adds the WAI-ARIA accordion keys: ArrowDown/ArrowUp move focus to
  * the next/previous question (wrapping), Home/End to the first/last.
  *
- * Markup: a root `[data-enhance="accordion"]` holding `details > summary` items.
+ * Markup (`./FaqAccordion.tsx`, names in `./contract.ts`): a root `[data-enhance="accordion"]`
+ * holding `details > summary` items.
  */
 export function enhanceAccordion(root: HTMLElement): void {
   const summaries = [...root.querySelectorAll<HTMLElement>(':scope details > summary')];

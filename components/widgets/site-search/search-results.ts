@@ -1,11 +1,13 @@
 /**
  * The searching half of the site search (issue 16, part 1), built by `scripts/build-enhance.ts`
- * into `/search.js` and imported by `./site-search.ts` when a visitor opens the search. It loads
+ * into `/search.js` and imported by `./enhance.ts` when a visitor opens the search. It loads
  * Pagefind's own client (`/pagefind/pagefind.js`, written by `scripts/build-search-index.ts`),
  * which picks the index of the page's `<html lang>`, so results are pages in the visitor's
  * language and link within it. Results appear as the visitor types (Pagefind debounces at
  * 120 ms); ArrowDown/ArrowUp move between the field and the results, Enter opens the first one.
  */
+
+import { SiteSearchContract } from './contract';
 
 /** The part of Pagefind's client API used here (https://pagefind.app/docs/api/). */
 type Pagefind = {
@@ -53,22 +55,23 @@ function resultItem(result: PagefindResult): HTMLLIElement {
   return item;
 }
 
-function fill(template: string | undefined, values: Record<string, string>): string {
-  return (template ?? '').replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 }
 
 /**
- * Wires the search field, status line and results list inside `root` (markup: `./SiteSearch.tsx`).
+ * Wires the search field, status line and results list inside `root` (markup: `./SiteSearch.tsx`,
+ * names in `./contract.ts`).
  * @throws nothing: when Pagefind cannot load (no index in `next dev`, offline), the status line
  *   says search is unavailable
  */
 export async function attachSearch(root: HTMLElement): Promise<void> {
-  const input = root.querySelector<HTMLInputElement>('[data-search-input]');
-  const status = root.querySelector<HTMLElement>('[data-search-status]');
-  const list = root.querySelector<HTMLOListElement>('[data-search-results]');
+  const input = root.querySelector<HTMLInputElement>(SiteSearchContract.InputSelector);
+  const status = root.querySelector<HTMLElement>(SiteSearchContract.StatusSelector);
+  const list = root.querySelector<HTMLOListElement>(SiteSearchContract.ResultsSelector);
   if (!input || !status || !list) return;
-  const labels = status.dataset;
-  status.textContent = labels.statusLoading ?? '';
+  const label = (name: string) => status.getAttribute(name) ?? '';
+  status.textContent = label(SiteSearchContract.DataStatusLoading);
   let pagefind: Pagefind;
   try {
     pagefind = (await import(PAGEFIND)) as Pagefind;
@@ -76,21 +79,21 @@ export async function attachSearch(root: HTMLElement): Promise<void> {
     await pagefind.init();
     status.textContent = '';
   } catch {
-    status.textContent = labels.statusUnavailable ?? '';
+    status.textContent = label(SiteSearchContract.DataStatusUnavailable);
     return;
   }
   const plural = new Intl.PluralRules(document.documentElement.lang || 'en');
   /** Enter was pressed before the results of the text typed arrived: open the first when they do. */
   let openWhenShown = false;
-  root.querySelector('[data-search-form]')?.addEventListener('submit', () => {
-    if (list.dataset.query === input.value.trim()) list.querySelector('a')?.click();
+  root.querySelector(SiteSearchContract.FormSelector)?.addEventListener('submit', () => {
+    if (list.getAttribute(SiteSearchContract.DataQuery) === input.value.trim()) list.querySelector('a')?.click();
     else openWhenShown = true;
   });
   const run = async () => {
     const query = input.value.trim();
     if (!query) {
       list.replaceChildren();
-      delete list.dataset.query;
+      list.removeAttribute(SiteSearchContract.DataQuery);
       status.textContent = '';
       return;
     }
@@ -99,13 +102,13 @@ export async function attachSearch(root: HTMLElement): Promise<void> {
     const results = await Promise.all(search.results.slice(0, SHOWN).map((result) => result.data()));
     if (input.value.trim() !== query) return;
     list.replaceChildren(...results.map(resultItem));
-    list.dataset.query = query;
+    list.setAttribute(SiteSearchContract.DataQuery, query);
     if (openWhenShown) {
       openWhenShown = false;
       list.querySelector('a')?.click();
     }
     const count = search.results.length;
-    const template = count === 0 ? labels.statusNone : plural.select(count) === 'one' ? labels.statusOne : labels.statusOther;
+    const template = label(count === 0 ? SiteSearchContract.DataStatusNone : plural.select(count) === 'one' ? SiteSearchContract.DataStatusOne : SiteSearchContract.DataStatusOther);
     status.textContent = fill(template, { count: String(count), query });
   };
   input.addEventListener('input', () => void run());

@@ -1,4 +1,4 @@
-import { rovingIndex } from './roving-index';
+import { rovingIndex } from '../roving-index';
 
 /**
  * WAI-ARIA tabs (spec §2, §4 Pricing tabs): click selects; ArrowLeft/ArrowRight (wrapping),
@@ -10,8 +10,8 @@ import { rovingIndex } from './roving-index';
  * `hashchange`; choosing a tab writes its panel's id into the hash (`#pricing-panel-private`),
  * without a history entry or a jump, so the address can be shared.
  *
- * Markup: a root `[data-enhance="tabs"]` holding `[role="tab"]` buttons whose `aria-controls`
- * name their `[role="tabpanel"]`.
+ * Markup (`./PricingTabs.tsx`, names in `./contract.ts`): a root `[data-enhance="tabs"]` holding
+ * `[role="tab"]` buttons whose `aria-controls` name their `[role="tabpanel"]`.
  */
 export function enhanceTabs(root: HTMLElement): void {
   const tabs = [...root.querySelectorAll<HTMLElement>('[role="tab"]')];

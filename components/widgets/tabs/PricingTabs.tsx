@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { tabsRootAttrs } from './contract';
 
 type Audience = 'business' | 'private';
 const AUDIENCES: Audience[] = ['business', 'private'];
@@ -7,9 +8,9 @@ const ID_PREFIX = 'pricing';
 /**
  * Business / Private tabs of the pricing page (spec §2, §4 Pricing tabs: default business).
  * WAI-ARIA tabs pattern, rendered with Business selected and the Private panel `hidden`;
- * `components/enhance/tabs.ts` handles clicks, the arrow, Home and End keys and the URL hash.
- * Without JavaScript the tab list gives way to both panels, each under its own heading
- * (`app/globals.css`, issue 16 part 3).
+ * `./enhance.ts` handles clicks, the arrow, Home and End keys and the URL hash. Without
+ * JavaScript the tab list gives way to both panels, each under its own heading, so both price
+ * lists can still be read (`app/globals.css`, issue 16 part 3).
  *
  * @param label - accessible name of the tab list
  * @param tabLabels - the two tab texts
@@ -25,7 +26,7 @@ export function PricingTabs({
   panels: Record<Audience, ReactNode>;
 }) {
   return (
-    <div data-enhance="tabs">
+    <div {...tabsRootAttrs()}>
       <div role="tablist" aria-label={label} className="mx-auto flex w-full max-w-md rounded-full bg-secondary p-1">
         {AUDIENCES.map((audience, i) => (
           <button

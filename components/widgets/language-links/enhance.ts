@@ -1,4 +1,4 @@
-import { LOCALE_STORAGE_KEY } from '../../lib/i18n/locale-storage';
+import { LOCALE_STORAGE_KEY } from '@/lib/i18n/locale-storage';
 
 /**
  * Stores the chosen language when a language switcher link is followed (spec §2 Header, §4:
@@ -6,7 +6,8 @@ import { LOCALE_STORAGE_KEY } from '../../lib/i18n/locale-storage';
  * (`lib/i18n/detect.ts`). Local storage and not a cookie: the server never sees the choice, so
  * every page's response is the same for every visitor and shared caches can keep it (issue 17).
  *
- * Markup: a list `[data-enhance="language-links"]` of `a[hreflang]` links.
+ * Markup (`./LanguageLinks.tsx`, names in `./contract.ts`): a list
+ * `[data-enhance="language-links"]` of `a[hreflang]` links.
  */
 export function enhanceLanguageLinks(root: HTMLElement): void {
   root.addEventListener('click', (event) => {

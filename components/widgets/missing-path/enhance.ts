@@ -2,7 +2,8 @@
  * Logs the path a visitor tried to open (spec §2 Not-found page) as a console warning: the page
  * works as intended, and Lighthouse counts console errors against it.
  *
- * Markup: any element `[data-enhance="missing-path"]` on the 404 page.
+ * Markup (names in `./contract.ts`): any element `[data-enhance="missing-path"]` on the 404 page
+ * (`components/templates/NotFoundTemplate.tsx`, `app/not-found.tsx`).
  */
 export function enhanceMissingPath(): void {
   console.warn('404 Error: User attempted to access non-existent route:', window.location.pathname);

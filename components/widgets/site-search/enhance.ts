@@ -1,3 +1,5 @@
+import { SiteSearchContract } from './contract';
+
 /** What `/search.js` (`./search-results.ts`) exports. */
 type SearchModule = { attachSearch: (root: HTMLElement) => Promise<void> };
 
@@ -5,9 +7,10 @@ type SearchModule = { attachSearch: (root: HTMLElement) => Promise<void> };
 const SEARCH_MODULE = '/search.js';
 
 /**
- * Site search (issue 16, part 1), markup in `./SiteSearch.tsx`. This part ships in `enhance.js`
- * and only opens and closes; the searching code (`/search.js`, then Pagefind's) loads when the
- * search is first opened or focused, so pages that are never searched never load it.
+ * Site search (issue 16, part 1), markup in `./SiteSearch.tsx`, names in `./contract.ts`. This
+ * part ships in `enhance.js` and only opens and closes; the searching code (`/search.js`, then
+ * Pagefind's) loads when the search is first opened or focused, so pages that are never searched
+ * never load it.
  *
  * Dialog mode (`dialog[data-enhance="site-search"]`): every `a[data-search-open]` (the header's
  * link to `/search`) opens it as a modal instead of navigating, as do `/` and Ctrl/⌘+K outside a
@@ -15,18 +18,18 @@ const SEARCH_MODULE = '/search.js';
  * to the link. Inline mode (`/search`): the code loads when the field is focused.
  */
 export function enhanceSiteSearch(root: HTMLElement): void {
-  const input = root.querySelector<HTMLInputElement>('[data-search-input]');
+  const input = root.querySelector<HTMLInputElement>(SiteSearchContract.InputSelector);
   if (!input) return;
   let attached: Promise<void> | null = null;
   const attach = () => {
     attached ??= (import(SEARCH_MODULE) as Promise<SearchModule>).then((module) => module.attachSearch(root)).catch(() => {
-      const status = root.querySelector<HTMLElement>('[data-search-status]');
-      if (status) status.textContent = status.dataset.statusUnavailable ?? '';
+      const status = root.querySelector<HTMLElement>(SiteSearchContract.StatusSelector);
+      if (status) status.textContent = status.getAttribute(SiteSearchContract.DataStatusUnavailable) ?? '';
       attached = null;
     });
   };
   // Enter opens the first result once the results are those of the text typed (`/search.js`).
-  root.querySelector('[data-search-form]')?.addEventListener('submit', (event) => event.preventDefault());
+  root.querySelector(SiteSearchContract.FormSelector)?.addEventListener('submit', (event) => event.preventDefault());
   if (!(root instanceof HTMLDialogElement)) {
     input.addEventListener('focus', attach, { once: true });
     if (document.activeElement === input) attach();
@@ -42,7 +45,7 @@ export function enhanceSiteSearch(root: HTMLElement): void {
     input.select();
     attach();
   };
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-search-open]')) {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(SiteSearchContract.OpenSelector)) {
     link.setAttribute('aria-haspopup', 'dialog');
     link.addEventListener('click', (event) => {
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -58,7 +61,7 @@ export function enhanceSiteSearch(root: HTMLElement): void {
       open(null);
     }
   });
-  dialog.querySelector('[data-search-close]')?.addEventListener('click', () => dialog.close());
+  dialog.querySelector(SiteSearchContract.CloseSelector)?.addEventListener('click', () => dialog.close());
   // In a search field Chrome's Escape first clears the text; here it closes, as in any dialog.
   dialog.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return;

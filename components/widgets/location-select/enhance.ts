@@ -1,22 +1,22 @@
-/** localStorage key under which the chosen location slug is kept (spec §4 Location choice). */
-export const SELECTED_LOCATION_KEY = 'selectedLocation';
+import { LocationSelectContract } from './contract';
 
 /**
  * The hero's location dropdown (spec §2 Home, §4 Location choice): choosing a location stores
  * its slug in localStorage (`selectedLocation`) and opens `/{slug}` in the page's locale.
  *
- * Markup: `select[data-enhance="location-select"]` whose option values are slugs, with
+ * Markup (`./LocationSelect.tsx`, names in `./contract.ts`):
+ * `select[data-enhance="location-select"]` whose option values are slugs, with
  * `data-path-prefix` the locale prefix of paths (`""` for English, `"/da"` for Danish).
  */
 export function enhanceLocationSelect(root: HTMLElement): void {
   if (!(root instanceof HTMLSelectElement)) return;
   const select = root;
-  const prefix = select.dataset.pathPrefix ?? '';
+  const prefix = select.getAttribute(LocationSelectContract.DataPathPrefix) ?? '';
   select.addEventListener('change', () => {
     const slug = select.value;
     if (!slug) return;
     try {
-      window.localStorage.setItem(SELECTED_LOCATION_KEY, slug);
+      window.localStorage.setItem(LocationSelectContract.SelectedLocationKey, slug);
     } catch {
       // Storage can be unavailable (private mode, blocked cookies); navigation still works.
     }

@@ -1,14 +1,14 @@
 import { ChevronDown } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { getPathname } from '@/lib/i18n/navigation';
+import { locationSelectAttrs } from './contract';
 
 const SELECT_ID = 'hero-location';
 
 /**
  * The hero's location dropdown (spec §2 Home, §4 Location choice): a labelled `<select>` whose
  * first, disabled option is the prompt. Choosing a location stores its slug in localStorage
- * (`selectedLocation`) and opens `/{slug}` in the current locale
- * (`components/enhance/location-select.ts`).
+ * (`selectedLocation`) and opens `/{slug}` in the current locale (`./enhance.ts`).
  *
  * @param locations - the country pages offered, `slug` without a leading slash
  * @param prompt - text of the disabled first option, e.g. "Choose a location"
@@ -36,8 +36,7 @@ export function LocationSelect({
           id={SELECT_ID}
           name="location"
           required
-          data-enhance="location-select"
-          data-path-prefix={home === '/' ? '' : home}
+          {...locationSelectAttrs(home === '/' ? '' : home)}
           defaultValue=""
           autoComplete="off"
           className="h-12 w-full cursor-pointer appearance-none rounded-lg border border-primary-foreground/30 bg-background pr-11 pl-4 text-base text-foreground shadow-sm transition-colors hover:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"

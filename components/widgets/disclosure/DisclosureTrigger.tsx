@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { triggerActiveAttrs, triggerButtonAttrs, triggerLabelAttrs, triggerLinkAttrs } from './contract';
 
 /** Props of {@link DisclosureTrigger}. */
 export type DisclosureTriggerProps = {
@@ -17,31 +18,30 @@ export type DisclosureTriggerProps = {
 };
 
 /**
- * The trigger of a disclosure menu (`components/enhance/disclosure.ts`), in two forms with the
- * same look: a link to the panel (`#<panelId>`), which opens it through CSS `:target` before
- * `enhance.js` has run or without JavaScript at all, and the button with `aria-expanded` that
- * `enhance.js` drives. `app/globals.css` shows the link until the widget is enhanced
- * (`data-enhanced` on the root), then the button: the two swap without a layout shift
- * (issue 16, part 3).
+ * The trigger of a disclosure menu (`./enhance.ts`), in two forms with the same look: a link to
+ * the panel (`#<panelId>`), which opens it through CSS `:target` before `enhance.js` has run or
+ * without JavaScript at all, and the button with `aria-expanded` that `enhance.js` drives.
+ * `app/globals.css` shows the link until the widget is enhanced (`data-enhanced` on the root),
+ * then the button: the two swap without a layout shift, so no menu is dead before the script
+ * runs (issue 16, part 3). Its attributes are named in `./contract.ts`.
  */
 export function DisclosureTrigger({ panelId, className, children, ariaLabel, title, labelOpen, labelClosed, active }: DisclosureTriggerProps) {
   return (
     <>
       <button
         type="button"
-        data-disclosure-trigger=""
+        {...triggerButtonAttrs()}
         aria-expanded="false"
         aria-controls={panelId}
         aria-label={ariaLabel}
         title={title}
-        data-label-open={labelOpen}
-        data-label-closed={labelClosed}
-        data-active={active || undefined}
+        {...triggerLabelAttrs({ labelOpen, labelClosed })}
+        {...triggerActiveAttrs(active)}
         className={className}
       >
         {children}
       </button>
-      <a href={`#${panelId}`} data-nojs-trigger="" aria-label={ariaLabel} title={title} data-active={active || undefined} className={className}>
+      <a href={`#${panelId}`} {...triggerLinkAttrs()} aria-label={ariaLabel} title={title} {...triggerActiveAttrs(active)} className={className}>
         {children}
       </a>
     </>

@@ -1,4 +1,5 @@
-import { SLIDE_INTERVAL_MS } from '@/components/home/slideshow-timing';
+import { SlideshowContract } from './contract';
+import { SLIDE_INTERVAL_MS } from './slideshow-timing';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -19,20 +20,21 @@ function hasVisibleFocus(element: EventTarget | null): boolean {
  * keyboard focus is inside it, is off when the visitor prefers reduced motion, and the
  * play/pause button overrides both. The cross-fade is CSS (`data-[active=true]:opacity-100`).
  *
- * Markup (rendered by `HeroSlideshow`, first slide active): root `[data-enhance="slideshow"]`;
- * slides `[data-slide]` with `data-active`, `data-title`, `data-subtitle` and `lang`; the caption
- * `[data-slide-caption]` with `[data-slide-title]` and `[data-slide-subtitle]`; dots
- * `button[data-slide-dot]`; `button[data-slide-toggle]` with `data-label-play`/`data-label-pause`;
- * `button[data-slide-prev]`, `button[data-slide-next]`. Slides after the first arrive `hidden`
- * and are shown (still transparent) once the first slide's image has painted.
+ * Markup (rendered by `./HeroSlideshow.tsx`, first slide active; names in `./contract.ts`): root
+ * `[data-enhance="slideshow"]`; slides `[data-slide]` with `data-active`, `data-title`,
+ * `data-subtitle` and `lang`; the caption `[data-slide-caption]` with `[data-slide-title]` and
+ * `[data-slide-subtitle]`; dots `button[data-slide-dot]`; `button[data-slide-toggle]` with
+ * `data-label-play`/`data-label-pause`; `button[data-slide-prev]`, `button[data-slide-next]`.
+ * Slides after the first arrive `hidden` and are shown (still transparent) once the first
+ * slide's image has painted.
  */
 export function enhanceSlideshow(root: HTMLElement): void {
-  const slides = [...root.querySelectorAll<HTMLElement>('[data-slide]')];
-  const dots = [...root.querySelectorAll<HTMLElement>('[data-slide-dot]')];
-  const caption = root.querySelector<HTMLElement>('[data-slide-caption]');
-  const title = root.querySelector<HTMLElement>('[data-slide-title]');
-  const subtitle = root.querySelector<HTMLElement>('[data-slide-subtitle]');
-  const toggle = root.querySelector<HTMLElement>('[data-slide-toggle]');
+  const slides = [...root.querySelectorAll<HTMLElement>(SlideshowContract.SlideSelector)];
+  const dots = [...root.querySelectorAll<HTMLElement>(SlideshowContract.DotSelector)];
+  const caption = root.querySelector<HTMLElement>(SlideshowContract.CaptionSelector);
+  const title = root.querySelector<HTMLElement>(SlideshowContract.CaptionTitleSelector);
+  const subtitle = root.querySelector<HTMLElement>(SlideshowContract.CaptionSubtitleSelector);
+  const toggle = root.querySelector<HTMLElement>(SlideshowContract.ToggleSelector);
   const count = slides.length;
   if (count < 2) return;
 
@@ -50,7 +52,7 @@ export function enhanceSlideshow(root: HTMLElement): void {
     slides.forEach((slide, i) => {
       const active = i === index;
       if (active) slide.hidden = false;
-      slide.dataset.active = String(active);
+      slide.setAttribute(SlideshowContract.DataActive, String(active));
       slide.setAttribute('aria-hidden', String(!active));
     });
     dots.forEach((dot, i) => {
@@ -58,14 +60,14 @@ export function enhanceSlideshow(root: HTMLElement): void {
       else dot.removeAttribute('aria-current');
     });
     const current = slides[index];
-    if (title && current) title.textContent = current.dataset.title ?? '';
-    if (subtitle && current) subtitle.textContent = current.dataset.subtitle ?? '';
+    if (title && current) title.textContent = current.getAttribute(SlideshowContract.DataTitle) ?? '';
+    if (subtitle && current) subtitle.textContent = current.getAttribute(SlideshowContract.DataSubtitle) ?? '';
     // A slide may be an English fallback on a translated page (issue 14, part 4).
     if (caption && current) caption.lang = current.lang;
     caption?.setAttribute('aria-live', running() ? 'off' : 'polite');
     if (toggle) {
-      toggle.dataset.playing = String(playing());
-      const label = playing() ? toggle.dataset.labelPause : toggle.dataset.labelPlay;
+      toggle.setAttribute(SlideshowContract.DataPlaying, String(playing()));
+      const label = toggle.getAttribute(playing() ? SlideshowContract.DataLabelPause : SlideshowContract.DataLabelPlay);
       if (label) toggle.setAttribute('aria-label', label);
     }
   }
@@ -83,8 +85,8 @@ export function enhanceSlideshow(root: HTMLElement): void {
   }
 
   dots.forEach((dot, i) => dot.addEventListener('click', () => goTo(i)));
-  root.querySelector('[data-slide-prev]')?.addEventListener('click', () => goTo(index - 1));
-  root.querySelector('[data-slide-next]')?.addEventListener('click', () => goTo(index + 1));
+  root.querySelector(SlideshowContract.PrevSelector)?.addEventListener('click', () => goTo(index - 1));
+  root.querySelector(SlideshowContract.NextSelector)?.addEventListener('click', () => goTo(index + 1));
   toggle?.addEventListener('click', () => {
     choice = playing() ? 'pause' : 'play';
     update();

@@ -16,7 +16,8 @@ export async function register() {
     await checkConfigurationOrExit();
     if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build') {
       // Not awaited: once the server answers, it renders a page of each route segment (so the
-      // first visitor does not load the rendering code), then remakes the search index (issue 26).
+      // first visitor does not load the rendering code), then remakes the search index: the build's
+      // covers neither the pages it did not prerender nor those published since (issue 26).
       const { warmRoutesOnStart } = await import('./lib/startup/warm-routes');
       const { ensureSearchIndex } = await import('./lib/search/live-index');
       void warmRoutesOnStart().then(() => ensureSearchIndex());

@@ -1,6 +1,6 @@
 // Fails fast when a script runs on a Node older than the toolchain needs.
 // Sanity 6, @sanity/client 8, groq-js 2 and Vitest 5 need Node >= 22.12; the `node`
-// devDependency provides Node 24 to every `npm run` script (see README, Toolchain).
+// devDependency provides Node 24 to every `npm run` script (README, "Two commands").
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && minor < 12)) {
   console.error(

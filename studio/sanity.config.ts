@@ -36,7 +36,7 @@ const PLUGIN_TEMPLATE_IDS: readonly string[] = LOCALIZED_TYPES.flatMap((type) =>
 
 /**
  * The embedded Studio at /studio. Without `NEXT_PUBLIC_SANITY_PROJECT_ID` it still loads and
- * shows Sanity's "couldn't reach" screen; editors need a real project (see README).
+ * shows Sanity's "couldn't reach" screen; editors need a real project (docs/deploying.md, "Using a real Sanity project").
  * Document-level translations (issue 14): `@sanity/document-internationalization` gives every
  * localized type a language badge and menu; "create translation" copies the English document
  * into the chosen language and links the versions in a `translation.metadata` document, with

@@ -1,5 +1,5 @@
-// The GROQ-powered webhook an operator creates in sanity.io/manage (README, "Instant publishing"),
-// in one place: the README quotes it, a unit test checks the quote, and the loopback Content Lake
+// The GROQ-powered webhook an operator creates in sanity.io/manage (docs/integrations.md, "Sanity webhook"),
+// in one place: docs/integrations.md quotes it, a unit test checks the quote, and the loopback Content Lake
 // sends exactly this on every publish and delete (issue 24, part 2). Plain JavaScript so the lake,
 // which runs on Node without a build, can import it.
 

@@ -27,8 +27,8 @@ const redisUrl = building ? null : readRedisUrl();
  * - Otherwise: Next's own file-system cache, per instance, as without a handler.
  *
  * Built by `scripts/build-cache-handler.ts` into `.build/cache-handler.cjs` (Next loads it with a
- * plain `import()`, so it must be JavaScript). Vercel ignores `cacheHandler`: see the README,
- * "Deploying".
+ * plain `import()`, so it must be JavaScript). Vercel ignores `cacheHandler`: see
+ * docs/deploying.md, "Vercel".
  *
  * @throws Error at server start when `REDIS_URL` is set but malformed (see `readRedisUrl`)
  */

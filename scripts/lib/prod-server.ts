@@ -91,7 +91,7 @@ export interface LoggedServer extends RunningServer {
 
 /**
  * Starts `next start` on an existing build and waits until `/` answers (up to 60 s).
- * Starts without `-H 127.0.0.1`: Next 16 with next-intl's rewrite loops on it (see README).
+ * Starts without `-H 127.0.0.1`: Next 16 with next-intl's rewrite loops on it.
  * @throws Error when the server exits or does not answer in time.
  */
 export async function startSite(options: SiteOptions): Promise<LoggedServer> {

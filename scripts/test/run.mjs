@@ -1,5 +1,5 @@
 // `npm test` (and `npm run test:quick`): every check, stopping at the first that fails, then a
-// table of how long each took, so the suite's cost stays in view (the README gives the last
+// table of how long each took, so the suite's cost stays in view (docs/testing.md gives the last
 // figures). The browser tests' builds time themselves from inside Playwright's web
 // servers (scripts/test/timed.mjs); its projects are timed by tests/reporters/project-times.ts.
 //

@@ -18,8 +18,8 @@ export const PUBLISHING = {
 } as const;
 
 /**
- * The loopback lake's environment: this project and dataset, and the README's GROQ-powered
- * webhook to the site on every change to a published document (issue 24, part 2), as Sanity
+ * The loopback lake's environment: this project and dataset, and the GROQ-powered
+ * webhook of docs/integrations.md to the site on every change to a published document (issue 24, part 2), as Sanity
  * sends it after an editor's Publish or Delete.
  */
 export function publishingLakeEnv(): Record<string, string> {

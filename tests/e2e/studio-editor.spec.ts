@@ -10,7 +10,7 @@ import { PUBLISHING } from './publishing-env';
 
 // Runs in the `studio` project only (issue 24, part 3): the real Studio embedded at /studio in the
 // publishing build, signed in with a token, against the loopback Content Lake, which sends the
-// README's webhook on every publish. Editors click, type and press Publish; nothing here writes to
+// webhook of docs/integrations.md on every publish. Editors click, type and press Publish; nothing here writes to
 // the lake through the API. The lake client below only reads, to check what the Studio wrote.
 
 /**
@@ -116,7 +116,7 @@ test.beforeAll(async () => {
 });
 
 /**
- * With `STUDIO_SCREENSHOTS=<folder>` set, saves the Studio as the editor sees it (the README's
+ * With `STUDIO_SCREENSHOTS=<folder>` set, saves the Studio as the editor sees it (docs/editors.md's
  * pictures: `STUDIO_SCREENSHOTS=docs/studio npx playwright test --project=studio --no-deps`).
  */
 async function screenshot(studio: Page, name: string): Promise<void> {
@@ -162,7 +162,7 @@ async function publish(studio: Page, pane: Page | Locator = studio): Promise<num
   await button.click();
   // Sanity says either. Clicked right after typing, it may judge a half-typed value of the same
   // revision ("1" on the way to "19") and refuse; the editor, whose form shows no error, clicks
-  // again, as the README's stumbles say. A second refusal fails the test with its reason.
+  // again, as docs/editors.md's stumbles say. A second refusal fails the test with its reason.
   const outcome = studio.getByText(/was published|Please fix the validation errors/).first();
   await expect(outcome).toBeVisible({ timeout: 20_000 });
   if (/Please fix/.test((await outcome.textContent()) ?? '')) {
@@ -410,7 +410,7 @@ test('an editor changes the phone in the site settings; the footer of every page
   // Pasted, as a number usually is. Typed key by key, the half-typed number ("+45 33 ") fails the
   // format rule, and a Publish clicked within a second was refused by Sanity ("Please fix the
   // validation errors before publishing"): it judged a half-typed value of the same revision.
-  // A second click published. That is Sanity's own check, listed in the README's stumbles.
+  // A second click published. That is Sanity's own check, listed in docs/editors.md's stumbles.
   await phone.fill(after);
   const clicked = await publish(studio);
   const footer = (html: string) => /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';

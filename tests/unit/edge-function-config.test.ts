@@ -14,7 +14,7 @@ interface ConfigModule {
 const CONFIG = '../../supabase/functions/send-contact-email/config.ts';
 const { DEFAULT_RETRY, readConfig } = (await import(/* @vite-ignore */ CONFIG)) as ConfigModule;
 
-/** The database webhook's timeout the README tells operators to set (README, "Staff notifications"). */
+/** The database webhook's timeout operators are told to set (docs/integrations.md, "Staff notifications"). */
 const WEBHOOK_TIMEOUT_MS = 5000;
 
 describe('send-contact-email retry settings (issue 15, part 9)', () => {

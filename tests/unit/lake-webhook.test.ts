@@ -10,11 +10,11 @@ const TOKEN = 'webhook-token';
 const SECRET = 'webhook-secret';
 const auth = { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' };
 
-describe('the webhook the README configures (issue 24, part 2)', () => {
-  it('is quoted in the README exactly as the lake sends it', () => {
-    const readme = readFileSync('README.md', 'utf8');
-    expect(readme).toContain(`Filter: \`${WEBHOOK_FILTER}\``);
-    expect(readme).toContain(`Projection: \`${WEBHOOK_PROJECTION}\``);
+describe('the webhook docs/integrations.md configures (issue 24, part 2)', () => {
+  it('is quoted in docs/integrations.md exactly as the lake sends it', () => {
+    const guide = readFileSync('docs/integrations.md', 'utf8');
+    expect(guide).toContain(`Filter: \`${WEBHOOK_FILTER}\``);
+    expect(guide).toContain(`Projection: \`${WEBHOOK_PROJECTION}\``);
   });
 
   it('covers every document type a page query reads', () => {

@@ -223,7 +223,8 @@ describe('service page query (spec §2 Service pages)', () => {
       '/global-registration/middle-east',
       '/global-registration/africa',
       '/global-registration/americas',
-      // Spec §2 has Country Comparisons lead to /fees; issue 16 part 2 gives it the comparison.
+      // Spec §2 has Country Comparisons lead to /fees; it leads to the jurisdiction comparison now
+      // that the site has one (issue 16, part 2).
       '/compare',
     ]);
     const special = hrefs(specialised);

@@ -9,7 +9,8 @@ import { insertPlaceholder } from '@/studio/facts-input';
 import { wordsChangedAtChange, wordsDiffer } from '@/studio/stale-translations';
 
 // Issue 23, parts 3 and 4: what the Studio does with facts, run on the seed with groq-js in
-// place of the Content Lake (the real Studio is issue 24's).
+// place of the Content Lake; the real Studio, used as an editor would, is tested in
+// tests/e2e/studio-editor.spec.ts (issue 24).
 
 const seed = (id: string) => structuredClone(seedDocuments.find((d) => d._id === id)) as unknown as SanityDocument & Record<string, unknown>;
 

@@ -20,7 +20,10 @@ const OWN_ROUTES = new Set(['contact', 'pricing', 'company-formation']);
 // `proxy.ts` answers 404 for slugs no published document has, before this route is reached.
 export const dynamicParams = true;
 
-/** Every service page and the first country pages (`prerenderedPages`, issue 26), in every locale. */
+/**
+ * Every service page and the first country pages (`prerenderedPages`), in every locale. The other
+ * countries render on their first visit, so the build does not grow with their number (issue 26).
+ */
 export async function generateStaticParams() {
   const pages = prerenderedPages(await getPageSlugs(), prerenderedJurisdictionCount());
   return LOCALES.flatMap((locale) =>

@@ -14,7 +14,7 @@ import { requestSearchIndex } from '@/lib/search/live-index';
  *
  * Answers: 200 `{ revalidated }`; 401 a missing, wrong or stale signature; 413 a body over
  * 256 KB; 400 a malformed body; 503 when the secret is not configured (the log names the
- * variable, the answer does not). Webhook setup: see README, "Instant publishing".
+ * variable, the answer does not). Webhook setup: docs/integrations.md, "Sanity webhook".
  */
 export async function POST(request: NextRequest) {
   const secret = process.env.SANITY_REVALIDATE_SECRET?.trim();

@@ -18,7 +18,7 @@ export interface FunctionConfig {
 
 /**
  * Defaults of {@link FunctionConfig.retry}: up to 3 attempts, 200 ms then 800 ms apart, 2.5 s
- * each, all within 4 s: inside the 5 s webhook timeout the README sets, with 1 s for the ledger.
+ * each, all within 4 s: inside the 5 s webhook timeout docs/integrations.md sets, with 1 s for the ledger.
  */
 export const DEFAULT_RETRY: RetryOptions = { delaysMs: [200, 800], timeoutMs: 2500, deadlineMs: 4000 };
 

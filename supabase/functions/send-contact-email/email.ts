@@ -25,7 +25,7 @@ export interface RetryOptions {
   timeoutMs: number;
   /**
    * All attempts and pauses end within this many milliseconds of the first (default 4000): the
-   * database webhook waits 5000 ms for the function's answer (README, "Staff notifications"), and
+   * database webhook waits 5000 ms for the function's answer (docs/integrations.md, "Staff notifications"), and
    * the ledger calls need the rest. An attempt gets at most the time left; none starts with less
    * than {@link MIN_ATTEMPT_MS} left.
    */

@@ -15,7 +15,7 @@ export async function GET(request: Request): Promise<Response> {
   const token = process.env.SANITY_API_READ_TOKEN?.trim();
   if (!config || !token) {
     const missing = [!config && 'NEXT_PUBLIC_SANITY_PROJECT_ID', !token && 'SANITY_API_READ_TOKEN'].filter(Boolean).join(' and ');
-    return new Response(`Preview is not available: set ${missing} to preview unpublished changes (see README, "Editing content").`, {
+    return new Response(`Preview is not available: set ${missing} to preview unpublished changes (see docs/editors.md, "Preview before publishing").`, {
       status: 404,
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     });

@@ -83,6 +83,8 @@ for (const [pathname, { srcRoute }] of Object.entries(prerendered)) {
 for (const [route, { example, modules, pages }] of hydrationless) {
   problems.push(`${route} is declared none, but ${pages} page(s) (e.g. ${example}) render client components: ${modules.join(', ')}`);
 }
+/** Problems the route declarations can fix; the unreadable payload below is Next's, not theirs. */
+const declarationProblems = problems.length;
 if (unreadable.length > 0) {
   problems.push(
     `${unreadable.length} light page(s) (e.g. ${unreadable[0]}) reference no client module in their RSC payload, not even Next's layout router: ` +
@@ -91,7 +93,7 @@ if (unreadable.length > 0) {
 }
 if (problems.length > 0) {
   console.error(`strip-runtime: the build does not match the declared client-runtime modes:\n- ${problems.join('\n- ')}`);
-  console.error('Declare the route in lib/light-pages/modes.ts, or keep client components off pages declared none.');
+  if (declarationProblems > 0) console.error('Declare the route in lib/light-pages/modes.ts, or keep client components off pages declared none.');
   process.exit(1);
 }
 console.log(

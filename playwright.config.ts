@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium';
+import { CHROMIUM_ARGS, testChromiumPath } from './scripts/lib/chromium';
 import { PUBLISHING, publishingLakeEnv, publishingSiteEnv } from './tests/e2e/publishing-env';
 import { SCALE, scaleInstanceEnv } from './tests/e2e/scale-env';
 import { WORDPRESS_DIST_DIR } from './tests/e2e/wordpress-env';
@@ -12,8 +12,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const WP_SITE_PORT = Number(process.env.E2E_WP_PORT ?? 3101);
 /** The fake WordPress REST API (`tests/fixtures/wordpress-server.mjs`). */
 const WP_PORT = Number(process.env.WP_PORT ?? 3199);
-const executablePath = chromiumPath();
-// Debian's Chromium as root, without the background traffic this offline machine refuses.
+const executablePath = testChromiumPath();
+// Debian's Chromium headless shell as root, without the background traffic this offline machine refuses.
 const launchOptions = {
   executablePath,
   args: [...CHROMIUM_ARGS, '--disable-background-networking', '--disable-component-update'],

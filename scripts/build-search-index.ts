@@ -9,18 +9,29 @@
  * 404 and `/search`), so header and footer text never match.
  *
  * Indexed: every prerendered page except the 404, `/search` and the one-country comparisons, at
- * its public URL (`/en/denmark` -> `/denmark`).
+ * its public URL (`/en/denmark` -> `/denmark`), from the part of the page the server's remakes
+ * read (`indexedPart`), which is kept with the index. The manifest records the content's
+ * revision (`lib/content/revision.ts`), so a server starting on content nobody has published
+ * since serves this index instead of making it again (issue 39, part 2). The revision is read
+ * after the pages were rendered: a publish during the build leaves the prerendered pages as
+ * stale as their index, until the webhook's next revalidation reaches both.
  *
  * Usage: `tsx scripts/build-search-index.ts` (reads `NEXT_DIST_DIR`, default `.next`).
  */
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import nextEnv from '@next/env';
 import * as pagefind from 'pagefind';
 import { DEFAULT_LOCALE } from '../lib/i18n/locales';
+import { indexedPart } from '../lib/search/indexer';
 import { readBuildRoutes } from '../lib/routing/prerendered-paths';
 import { folderIndexStore } from '../lib/search/index-store';
 import { buildIndexFolder } from '../lib/search/live-index';
 
+// The content source's variables as `next build` read them, `.env*` files included.
+// A CommonJS module: its named exports come through the default one under ESM.
+nextEnv.loadEnvConfig(process.cwd());
+const { readContentRevision } = await import('../lib/content/revision');
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const outputPath = buildIndexFolder();
 // Where builds before issue 26 wrote it: Next refuses a public file beside the route that serves it now.
@@ -38,9 +49,10 @@ function publicUrl(pathname: string): string {
 }
 
 const started = Date.now();
+const contentRevision = await readContentRevision();
 const { index, errors } = await pagefind.createIndex({});
 if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-const pages: string[] = [];
+const pages = new Map<string, string>();
 for (const [pathname, route] of build.paths) {
   if (SKIPPED_ROUTES.has(route) || !route.startsWith('/[locale]')) continue;
   let content: string;
@@ -49,13 +61,16 @@ for (const [pathname, route] of build.paths) {
   } catch {
     continue; // a route without HTML (e.g. a file route)
   }
-  const added = await index.addHTMLFile({ url: publicUrl(pathname), content });
+  const part = indexedPart(content);
+  // A page with nothing marked for search, as Pagefind would skip it.
+  if (part === null) continue;
+  const added = await index.addHTMLFile({ url: publicUrl(pathname), content: part });
   if (added.errors.length > 0) throw new Error(`Pagefind could not index ${pathname}: ${added.errors.join('; ')}`);
-  pages.push(publicUrl(pathname));
+  pages.set(publicUrl(pathname), part);
 }
 const { files, errors: fileErrors } = await index.getFiles();
 if (fileErrors.length > 0) throw new Error(`Pagefind could not write ${outputPath}: ${fileErrors.join('; ')}`);
 rmSync(outputPath, { recursive: true, force: true });
-await folderIndexStore(outputPath).write(files, { pages: pages.sort(), builtAt: Date.now() });
+await folderIndexStore(outputPath).write(files, { pages: [...pages.keys()].sort(), builtAt: Date.now(), contentRevision }, pages);
 await pagefind.close();
-console.log(`${path.relative(process.cwd(), outputPath)}: ${pages.length} pages indexed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`${path.relative(process.cwd(), outputPath)}: ${pages.size} pages indexed in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -6,8 +6,7 @@ import type { Fact } from '../facts/types';
 import { formatFigure } from '../i18n/format-figure';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
 import { getWordPressHome, withStatValues, type WordPressStats } from '../wordpress';
-import { createEmbeddedSource } from './embedded-source';
-import { readSanityConfig } from './env';
+import { contentSource, embeddedSource as embedded } from './configured-source';
 import {
   companyFactsQuery,
   comparePageQuery,
@@ -39,10 +38,9 @@ import type {
   SiteSettingsQueryResult,
 } from './sanity.types';
 import { isPreview } from './preview';
-import { createSanitySource } from './sanity-source';
 import { withStepDurations } from './step-durations';
 import { QUERY_TAGS } from './tags';
-import type { ContentSource, QueryParams } from './source';
+import type { QueryParams } from './source';
 
 /**
  * Page data for the routes in `app/`: one loader per page template, each running one GROQ
@@ -52,14 +50,7 @@ import type { ContentSource, QueryParams } from './source';
  * metadata and JSON-LD show the figures of the fact fields.
  */
 
-const embedded = createEmbeddedSource();
-
-
-/** The configured source: Sanity when `NEXT_PUBLIC_SANITY_PROJECT_ID` is set, else the seed. */
-export const contentSource: ContentSource = (() => {
-  const config = readSanityConfig();
-  return config ? createSanitySource(config) : embedded;
-})();
+export { contentSource };
 
 /**
  * Runs a query on the configured source with the cache tags of the document types it reads;

@@ -68,6 +68,7 @@ export function createSanitySource(
           }),
         );
       }
+      if (options?.fresh) return gate(() => sanity.fetch<Result>(query, params, { stega: false, cache: 'no-store' }));
       return gate(() =>
         sanity.fetch<Result>(query, params, {
           stega: false,

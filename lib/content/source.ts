@@ -15,7 +15,7 @@ export interface ContentSource {
   fetch<Result>(query: string, params: QueryParams, options?: FetchOptions): Promise<Result>;
 }
 
-/** Options of {@link ContentSource.fetch}; the embedded source ignores both. */
+/** Options of {@link ContentSource.fetch}; the embedded source ignores them. */
 export interface FetchOptions {
   /** Cache tags for Next's data cache (the Sanity source only). */
   tags?: string[];
@@ -25,6 +25,11 @@ export interface FetchOptions {
    * (`stega.ts`). Default `false`: published only, never stega.
    */
   preview?: boolean;
+  /**
+   * Ask the Content Lake now, past Next's data cache, also when called within a request (the
+   * search index's content revision, `revision.ts`). Default `false`.
+   */
+  fresh?: boolean;
 }
 
 /** GROQ parameters (`$locale`, `$slug`, …). */

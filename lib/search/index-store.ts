@@ -1,12 +1,20 @@
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { createClient, RESP_TYPES } from '@redis/client';
 
 /** A file of Pagefind's bundle, as `getFiles()` of its Node API returns it (`pagefind-entry.json`, `fragment/en_1a2b3c4.pf_fragment`). */
 export type IndexFile = { path: string; content: Uint8Array };
 
-/** What an index covers: the public paths it was made from (`/`, `/da/denmark`), and when (ms since the epoch). */
-export type SearchManifest = { pages: string[]; builtAt: number };
+/**
+ * What an index covers: the public paths it was made from (`/`, `/da/denmark`), when (ms since
+ * the epoch), and the content's revision its pages were read at (`lib/content/revision.ts`;
+ * absent when unknown).
+ */
+export type SearchManifest = { pages: string[]; builtAt: number; contentRevision?: string };
+
+/** What each page gave the index (`indexedPart`), by public path: a quick remake takes unchanged pages from here. */
+export type IndexedPages = ReadonlyMap<string, string>;
 
 /** The manifest as stored: with the bundle's file paths, so the next index knows what it replaces. */
 type StoredManifest = SearchManifest & { files: string[] };
@@ -26,13 +34,30 @@ export type SearchIndexStore = {
   read(file: string): Promise<Uint8Array | null>;
   /** What the current index covers, `null` before the first index. */
   manifest(): Promise<SearchManifest | null>;
-  /** Makes `files` the current index. */
-  write(files: readonly IndexFile[], manifest: SearchManifest): Promise<void>;
+  /** What each page of the current index gave it, `null` when not kept (an index made before they were). */
+  indexedPages(): Promise<Map<string, string> | null>;
+  /** Makes `files` the current index, with the pages it was made from. */
+  write(files: readonly IndexFile[], manifest: SearchManifest, pages: IndexedPages): Promise<void>;
 };
 
 /** The entry file, written last. */
 export const ENTRY_FILE = 'pagefind-entry.json';
 const MANIFEST_FILE = 'search-manifest.json';
+/** The indexed pages, gzipped JSON (about 0.6 MB for the 300 pages of 21 jurisdictions). */
+const PAGES_FILE = 'search-pages.json.gz';
+
+const packPages = (pages: IndexedPages): Buffer => gzipSync(JSON.stringify(Object.fromEntries(pages)));
+
+function unpackPages(packed: Uint8Array | null): Map<string, string> | null {
+  if (!packed) return null;
+  try {
+    const value: unknown = JSON.parse(gunzipSync(packed).toString('utf8'));
+    if (!value || typeof value !== 'object') return null;
+    return new Map(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  } catch {
+    return null;
+  }
+}
 /** How long files of a replaced index stay readable in Redis (ms): a search page open since then keeps working. */
 export const KEEP_PREVIOUS_MS = 60 * 60 * 1000;
 
@@ -66,14 +91,17 @@ export function folderIndexStore(dir: string): SearchIndexStore {
   return {
     async read(name) {
       const safe = safeIndexPath(name);
-      if (!safe || safe === MANIFEST_FILE) return null;
+      if (!safe || safe === MANIFEST_FILE || safe === PAGES_FILE) return null;
       return readFile(file(safe)).catch(() => null);
     },
     async manifest() {
       const found = await stored();
-      return found && { pages: found.pages, builtAt: found.builtAt };
+      return found && publicManifest(found);
     },
-    async write(files, manifest) {
+    async indexedPages() {
+      return unpackPages(await readFile(file(PAGES_FILE)).catch(() => null));
+    },
+    async write(files, manifest, pages) {
       const entry = files.find((indexFile) => indexFile.path === ENTRY_FILE);
       if (!entry) throw new Error(`The search index has no ${ENTRY_FILE}`);
       const previous = (await stored())?.files ?? [];
@@ -88,8 +116,9 @@ export function folderIndexStore(dir: string): SearchIndexStore {
       }
       await replace(ENTRY_FILE, entry.content);
       const names = files.map((indexFile) => indexFile.path);
+      await replace(PAGES_FILE, packPages(pages));
       await replace(MANIFEST_FILE, JSON.stringify({ ...manifest, files: names } satisfies StoredManifest));
-      const keep = new Set([...names, ...previous, MANIFEST_FILE]);
+      const keep = new Set([...names, ...previous, MANIFEST_FILE, PAGES_FILE]);
       for (const name of await readdir(dir, { recursive: true, withFileTypes: true })) {
         if (!name.isFile()) continue;
         const relative = path.relative(dir, path.join(name.parentPath, name.name)).split(path.sep).join('/');
@@ -134,6 +163,7 @@ export function redisIndexStore(url: string, prefix: string, fallback: SearchInd
   const key = (name: string) => `${prefix}file:${name}`;
   const entryKey = key(ENTRY_FILE);
   const manifestKey = `${prefix}manifest`;
+  const pagesKey = `${prefix}pages`;
   return {
     async read(name) {
       const safe = safeIndexPath(name);
@@ -149,9 +179,16 @@ export function redisIndexStore(url: string, prefix: string, fallback: SearchInd
       if (!ready()) return fallback.manifest();
       const [entry, text] = await client().mGet([entryKey, manifestKey]);
       const found = entry && text ? parseManifest(text) : null;
-      return found ? { pages: found.pages, builtAt: found.builtAt } : fallback.manifest();
+      return found ? publicManifest(found) : fallback.manifest();
     },
-    async write(files, manifest) {
+    async indexedPages() {
+      if (!ready()) return fallback.indexedPages();
+      const [entry, packed] = await client()
+        .withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer })
+        .mGet([entryKey, pagesKey]);
+      return entry ? unpackPages(packed ?? null) : fallback.indexedPages();
+    },
+    async write(files, manifest, pages) {
       if (!ready()) throw new Error(`Redis at ${new URL(url).host} is unreachable: the search index was not replaced`);
       const entry = files.find((indexFile) => indexFile.path === ENTRY_FILE);
       if (!entry) throw new Error(`The search index has no ${ENTRY_FILE}`);
@@ -164,17 +201,23 @@ export function redisIndexStore(url: string, prefix: string, fallback: SearchInd
       for (const name of previous) if (!names.has(name)) multi.pExpire(key(name), KEEP_PREVIOUS_MS);
       // In one transaction after the files: no reader sees the entry before them.
       multi.set(entryKey, Buffer.from(entry.content));
+      multi.set(pagesKey, packPages(pages));
       multi.set(manifestKey, JSON.stringify({ ...manifest, files: [...names] } satisfies StoredManifest));
       await multi.exec();
     },
   };
 }
 
+const publicManifest = ({ pages, builtAt, contentRevision }: StoredManifest): SearchManifest => (contentRevision === undefined ? { pages, builtAt } : { pages, builtAt, contentRevision });
+
 function parseManifest(text: string): StoredManifest | null {
   try {
     const value = JSON.parse(text) as Partial<StoredManifest>;
     const strings = (list: unknown) => (Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : []);
-    return Array.isArray(value.pages) && typeof value.builtAt === 'number' ? { pages: strings(value.pages), builtAt: value.builtAt, files: strings(value.files) } : null;
+    if (!Array.isArray(value.pages) || typeof value.builtAt !== 'number') return null;
+    const manifest: StoredManifest = { pages: strings(value.pages), builtAt: value.builtAt, files: strings(value.files) };
+    if (typeof value.contentRevision === 'string') manifest.contentRevision = value.contentRevision;
+    return manifest;
   } catch {
     return null;
   }

@@ -24,6 +24,8 @@ export type IndexSiteOptions = {
   changed?: (pathname: string) => boolean;
   /** Stops the remake before it writes (a newer publish starts another): the call rejects with the signal's reason. */
   signal?: AbortSignal;
+  /** The content's revision, read before the first page (`lib/content/revision.ts`), recorded in the manifest. */
+  contentRevision?: string;
 };
 
 /**
@@ -99,7 +101,7 @@ export async function sitePaths(origin: string, fetchImpl: typeof fetch = fetch)
  * @throws Error when the sitemap cannot be read, Pagefind fails, or the store cannot be written,
  *   or the signal's reason when it is aborted; the current index then stays
  */
-export async function indexSite({ origin, store, concurrency = 2, fetch: fetchImpl = fetch, signal, retryDelayMs = 2000, previous, changed }: IndexSiteOptions): Promise<IndexSiteResult> {
+export async function indexSite({ origin, store, concurrency = 2, fetch: fetchImpl = fetch, signal, retryDelayMs = 2000, previous, changed, contentRevision }: IndexSiteOptions): Promise<IndexSiteResult> {
   const started = Date.now();
   signal?.throwIfAborted();
   const paths = await sitePaths(origin, fetchImpl);
@@ -147,7 +149,7 @@ export async function indexSite({ origin, store, concurrency = 2, fetch: fetchIm
     signal?.throwIfAborted();
     const { files, errors: fileErrors } = await index.getFiles();
     if (fileErrors.length > 0) throw new Error(`Pagefind could not write the index: ${fileErrors.join('; ')}`);
-    await store.write(files, { pages: [...indexed.keys()].sort(), builtAt: Date.now() });
+    await store.write(files, { pages: [...indexed.keys()].sort(), builtAt: Date.now(), ...(contentRevision === undefined ? {} : { contentRevision }) }, indexed);
     return { pages: indexed.size, skipped, ms: Date.now() - started, fetched, indexed };
   } finally {
     await index.deleteIndex();

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readContentRevision } from '../content/revision';
 import { readRedisUrl } from '../light-pages/shared-cache';
 import { loopbackFetch, loopbackOrigin, untilServing } from '../http/loopback';
 import { fullRemakeAfterSeconds } from './remake-delay';
@@ -39,6 +40,8 @@ type LiveIndexState = {
   slugs?: Map<string, number>;
   /** Publishes seen by this process, to number them. */
   published?: number;
+  /** Where the content's revision comes from: the configured source, or a test's. */
+  readRevision?: () => Promise<string>;
 };
 /** One per process: the webhook route and instrumentation are bundled apart. */
 const STATE = Symbol.for('corporate-formation-site.search-index');
@@ -102,7 +105,11 @@ async function rebuild(reason: string, signal: AbortSignal): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, fullRemakeAfterSeconds() * 1000).unref());
       signal.throwIfAborted();
     }
-    const result = await indexSite({ origin, store, fetch: loopbackFetch, signal, concurrency: current.pages ? 1 : 2 });
+    // Read before the first page, so the index never claims content newer than its pages. Only
+    // the full remake records it: a quick one keeps pages (lists, links) the publish may have
+    // changed, and a server starting on it must make it again.
+    const contentRevision = await (current.readRevision ?? readContentRevision)().catch(() => undefined);
+    const result = await indexSite({ origin, store, fetch: loopbackFetch, signal, concurrency: current.pages ? 1 : 2, contentRevision });
     current.pages = result.indexed;
     logRemake('full', reason, result);
     // A page the sitemap lists but that did not answer yet, as while a publish is half applied:
@@ -142,24 +149,37 @@ export function requestSearchIndex(reason = 'content changed', slug?: string): v
 }
 
 /**
- * At start-up, once the server answers (up to `attempts` s): remakes the index, which then
- * covers what the build did not prerender (`PRERENDER_JURISDICTIONS`) and what was published
- * since the build, and gives this process the pages a quick remake after a publish starts from.
+ * At start-up, once the server answers (up to `attempts` s): makes the index again unless the
+ * one in the store (Redis, else the build's folder) is current, i.e. it covers every page of the
+ * sitemap and was made from the content the source has now (its content revision, issue 39,
+ * part 2). A current index is served as it is, and its pages are what a quick remake after a
+ * publish starts from; otherwise the remake covers what the build did not prerender
+ * (`PRERENDER_JURISDICTIONS`) and what was published since the index was made.
  * Production servers started by `server.mjs` only; once per process.
+ * @param readRevision - the content's revision now; the configured source's by default
  */
-export async function ensureSearchIndex(attempts = 60): Promise<void> {
+export async function ensureSearchIndex(attempts = 60, readRevision: () => Promise<string> = readContentRevision): Promise<void> {
   const origin = loopbackOrigin();
   const current = state();
   // Once per process, whatever calls `register()` again.
   if (!origin || current.checked) return;
   current.checked = true;
+  current.readRevision = readRevision;
   if (await untilServing(origin, '/sitemap.xml', attempts)) {
     const paths = await sitePaths(origin, loopbackFetch).catch(() => []);
-    const manifest = await searchIndexStore()
-      .manifest()
-      .catch(() => null);
+    const store = searchIndexStore();
+    const manifest = await store.manifest().catch(() => null);
     const covered = new Set(manifest?.pages ?? []);
-    requestSearchIndex(`start, ${paths.filter((pathname) => !covered.has(pathname)).length} of ${paths.length} pages not in the index`);
+    const missing = paths.filter((pathname) => !covered.has(pathname)).length;
+    const revision = await readRevision().catch(() => undefined);
+    if (manifest && paths.length > 0 && missing === 0 && revision !== undefined && manifest.contentRevision === revision) {
+      const pages = await store.indexedPages().catch(() => null);
+      if (pages) current.pages = pages;
+      console.log(`search index: ${manifest.pages.length} pages, made from the content served now (${revision}); not made again at start`);
+      return;
+    }
+    const changed = manifest && revision !== undefined && manifest.contentRevision !== revision ? ', content changed since it was made' : '';
+    requestSearchIndex(`start, ${missing} of ${paths.length} pages not in the index${changed}`);
     return;
   }
   console.error(`search index: ${origin} did not answer in ${attempts} s; the index was not remade`);

@@ -6,6 +6,7 @@ import { ENTRY_FILE, folderIndexStore, redisIndexStore, safeIndexPath } from '@/
 import { indexedPart, indexSite, sitemapPaths } from '@/lib/search/indexer';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
+const NO_PAGES = new Map<string, string>();
 const text = (content: Uint8Array | null) => (content ? new TextDecoder().decode(content) : null);
 
 describe('sitemapPaths', () => {
@@ -50,13 +51,13 @@ describe('folderIndexStore', () => {
       { path: 'pagefind.js', content: bytes('client') },
       { path: `fragment/en_${n}.pf_fragment`, content: bytes(`fragment ${n}`) },
     ];
-    await store.write(index(1), { pages: ['/'], builtAt: 1 });
-    await store.write(index(2), { pages: ['/', '/denmark'], builtAt: 2 });
+    await store.write(index(1), { pages: ['/'], builtAt: 1 }, NO_PAGES);
+    await store.write(index(2), { pages: ['/', '/denmark'], builtAt: 2 }, NO_PAGES);
     expect(text(await store.read(ENTRY_FILE))).toBe('{"n":2}');
     expect(await store.manifest()).toEqual({ pages: ['/', '/denmark'], builtAt: 2 });
     // A search page that loaded entry 1 still finds its files.
     expect(text(await store.read('fragment/en_1.pf_fragment'))).toBe('fragment 1');
-    await store.write(index(3), { pages: ['/'], builtAt: 3 });
+    await store.write(index(3), { pages: ['/'], builtAt: 3 }, NO_PAGES);
     expect(await store.read('fragment/en_1.pf_fragment')).toBeNull();
     expect(text(await store.read('fragment/en_2.pf_fragment'))).toBe('fragment 2');
     expect(readdirSync(path.join(dir, 'fragment')).sort()).toEqual(['en_2.pf_fragment', 'en_3.pf_fragment']);
@@ -65,10 +66,24 @@ describe('folderIndexStore', () => {
     expect(await store.read('../search-manifest.json')).toBeNull();
   });
 
+  it('keeps the pages an index was made from and the content revision it was made at', async () => {
+    const store = folderIndexStore(mkdtempSync(path.join(tmpdir(), 'search-index-')));
+    expect(await store.indexedPages()).toBeNull();
+    const pages = new Map([
+      ['/', '<html lang="en"><body><main data-pagefind-body><h1>Home</h1></main></body></html>'],
+      ['/da/denmark', '<html lang="da"><body><main data-pagefind-body><h1>Selskabsregistrering i Danmark – 40.000 kr.</h1></main></body></html>'],
+    ]);
+    await store.write([{ path: ENTRY_FILE, content: bytes('{}') }], { pages: ['/', '/da/denmark'], builtAt: 5, contentRevision: 'embedded 812 never' }, pages);
+    expect(await store.manifest()).toEqual({ pages: ['/', '/da/denmark'], builtAt: 5, contentRevision: 'embedded 812 never' });
+    expect(await store.indexedPages()).toEqual(pages);
+    // Not served as a file of the bundle.
+    expect(await store.read('search-pages.json.gz')).toBeNull();
+  });
+
   it('refuses an index without its entry file, and keeps the current one', async () => {
     const store = folderIndexStore(mkdtempSync(path.join(tmpdir(), 'search-index-')));
-    await store.write([{ path: ENTRY_FILE, content: bytes('{}') }], { pages: ['/'], builtAt: 1 });
-    await expect(store.write([{ path: 'pagefind.js', content: bytes('x') }], { pages: [], builtAt: 2 })).rejects.toThrow(/pagefind-entry.json/);
+    await store.write([{ path: ENTRY_FILE, content: bytes('{}') }], { pages: ['/'], builtAt: 1 }, NO_PAGES);
+    await expect(store.write([{ path: 'pagefind.js', content: bytes('x') }], { pages: [], builtAt: 2 }, NO_PAGES)).rejects.toThrow(/pagefind-entry.json/);
     expect(text(await store.read(ENTRY_FILE))).toBe('{}');
   });
 });
@@ -76,12 +91,13 @@ describe('folderIndexStore', () => {
 describe('redisIndexStore', () => {
   it('reads the build’s index while Redis cannot be reached, and does not claim to have written', async () => {
     const fallback = folderIndexStore(mkdtempSync(path.join(tmpdir(), 'search-index-')));
-    await fallback.write([{ path: ENTRY_FILE, content: bytes('{"build":true}') }], { pages: ['/'], builtAt: 1 });
+    await fallback.write([{ path: ENTRY_FILE, content: bytes('{"build":true}') }], { pages: ['/'], builtAt: 1 }, NO_PAGES);
     // Port 9 (discard): nothing answers there.
     const store = redisIndexStore('redis://127.0.0.1:9', 'test:search:', fallback);
     expect(text(await store.read(ENTRY_FILE))).toBe('{"build":true}');
     expect(await store.manifest()).toEqual({ pages: ['/'], builtAt: 1 });
-    await expect(store.write([{ path: ENTRY_FILE, content: bytes('{}') }], { pages: [], builtAt: 2 })).rejects.toThrow(/Redis at 127.0.0.1:9 is unreachable/);
+    expect(await store.indexedPages()).toEqual(NO_PAGES);
+    await expect(store.write([{ path: ENTRY_FILE, content: bytes('{}') }], { pages: [], builtAt: 2 }, NO_PAGES)).rejects.toThrow(/Redis at 127.0.0.1:9 is unreachable/);
   });
 });
 

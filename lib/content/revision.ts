@@ -1,0 +1,22 @@
+import { contentSource } from './configured-source';
+import type { ContentSource } from './source';
+
+/**
+ * How many published documents the source has and when the last one changed. Every publish or
+ * creation moves `_updatedAt` past the latest, and every deletion lowers the count, so the pair
+ * changes with any change an editor can make. A plain string, not `defineQuery`: no page reads
+ * it, so typegen need not type it.
+ */
+export const CONTENT_REVISION_QUERY = '{ "documents": count(*), "updatedAt": *[defined(_updatedAt)] | order(_updatedAt desc)[0]._updatedAt }';
+
+/**
+ * The content's revision (`sanity:<project>/<dataset> 812 2026-11-27T01:02:03Z`): equal revisions
+ * mean the same published content. The search index records the revision its pages were read at,
+ * so a server starting on an index of the content it serves need not make it again (issue 39,
+ * part 2). One query, past Next's data cache.
+ * @throws Error when the source cannot answer (the Content Lake unreachable)
+ */
+export async function readContentRevision(source: ContentSource = contentSource): Promise<string> {
+  const { documents, updatedAt } = await source.fetch<{ documents: number; updatedAt: string | null }>(CONTENT_REVISION_QUERY, {}, { fresh: true });
+  return `${source.name} ${documents} ${updatedAt ?? 'never'}`;
+}

@@ -1,0 +1,93 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ENTRY_FILE, folderIndexStore } from '@/lib/search/index-store';
+import { indexedPart } from '@/lib/search/indexer';
+
+// A server of three pages that counts what the index fetches. The build's index (in the
+// build folder) covers them and was made at content revision `rev-1`.
+const PATHS = ['/', '/luxembourg', '/da/luxembourg'];
+const hits = new Map<string, number>();
+const logs: string[] = [];
+let server: Server;
+const html = (pathname: string) => `<!doctype html><html lang="${pathname.startsWith('/da') ? 'da' : 'en'}"><body><main data-pagefind-body><h1>${pathname}</h1></main></body></html>`;
+const pageHits = () => PATHS.reduce((sum, pathname) => sum + (hits.get(pathname) ?? 0), 0);
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const pathname = request.url ?? '/';
+    hits.set(pathname, (hits.get(pathname) ?? 0) + 1);
+    if (pathname === '/sitemap.xml') {
+      response.end(`<?xml version="1.0"?><urlset>${PATHS.map((p) => `<url><loc>http://localhost${p}</loc></url>`).join('')}</urlset>`);
+      return;
+    }
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.end(html(pathname));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  process.env.SEARCH_INDEX_ORIGIN = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  delete process.env.REDIS_URL;
+  vi.spyOn(console, 'log').mockImplementation((line: string) => void logs.push(line));
+});
+
+afterAll(() => {
+  server.close();
+  delete process.env.SEARCH_INDEX_ORIGIN;
+  delete process.env.NEXT_DIST_DIR;
+});
+
+beforeEach(async () => {
+  // A new process: the live index keeps its state on globalThis, once per process.
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('corporate-formation-site.search-index')];
+  hits.clear();
+  logs.length = 0;
+  const dist = mkdtempSync(path.join(tmpdir(), 'search-start-'));
+  // live-index joins it to the cwd.
+  process.env.NEXT_DIST_DIR = path.relative(process.cwd(), dist);
+  const pages = new Map(PATHS.map((pathname) => [pathname, indexedPart(html(pathname)) ?? '']));
+  await folderIndexStore(path.join(dist, 'search-index')).write([{ path: ENTRY_FILE, content: new TextEncoder().encode('{}') }], { pages: [...PATHS].sort(), builtAt: 1, contentRevision: 'rev-1' }, pages);
+});
+
+const until = async (check: () => boolean, what: string, timeoutMs = 15_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms (hits: ${JSON.stringify([...hits])})`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+describe('ensureSearchIndex', () => {
+  it('serves an index of every page made from the content served now as it is, and a publish then fetches only its own pages', async () => {
+    const { ensureSearchIndex, requestSearchIndex, REINDEX_DELAY_MS } = await import('@/lib/search/live-index');
+    await ensureSearchIndex(5, async () => 'rev-1');
+    expect(logs.join('\n')).toMatch(/3 pages, made from the content served now \(rev-1\); not made again at start/);
+    // Past the delay a remake would have waited for: no page was fetched.
+    await new Promise((resolve) => setTimeout(resolve, REINDEX_DELAY_MS + 500));
+    expect(pageHits()).toBe(0);
+    // The pages kept with the index let a publish's quick remake fetch Luxembourg's pages only.
+    requestSearchIndex('a publish', 'luxembourg');
+    await until(() => logs.some((line) => line.includes('quick')), 'the quick remake');
+    expect(PATHS.map((pathname) => hits.get(pathname) ?? 0)).toEqual([0, 1, 1]);
+  }, 30_000);
+
+  it('makes the index again when the content changed since it was made', async () => {
+    const { ensureSearchIndex } = await import('@/lib/search/live-index');
+    await ensureSearchIndex(5, async () => 'rev-2');
+    await until(() => logs.some((line) => line.includes('full')), 'the full remake');
+    expect(logs.join('\n')).toMatch(/start, 0 of 3 pages not in the index, content changed since it was made/);
+    for (const pathname of PATHS) expect(hits.get(pathname), pathname).toBe(1);
+    // The new index records the revision it was made at.
+    const store = folderIndexStore(path.join(process.env.NEXT_DIST_DIR ?? '', 'search-index'));
+    expect(await store.manifest()).toMatchObject({ contentRevision: 'rev-2' });
+  }, 30_000);
+
+  it('makes the index again when the source cannot say its revision', async () => {
+    const { ensureSearchIndex } = await import('@/lib/search/live-index');
+    await ensureSearchIndex(5, () => Promise.reject(new Error('lake unreachable')));
+    await until(() => logs.some((line) => line.includes('full')), 'the full remake');
+    for (const pathname of PATHS) expect(hits.get(pathname), pathname).toBe(1);
+  }, 30_000);
+});

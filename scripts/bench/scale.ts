@@ -9,8 +9,9 @@
  * - build: wall-clock time of `npm run build` (next build, runtime stripping, first search
  *   index), pages prerendered, and the peak resident memory of its largest process (GNU time);
  * - page queries: the median ms on the embedded source (`queries.ts`);
- * - start: the server's first search index, which fetches every page of the sitemap (and so
- *   renders the pages the build did not prerender);
+ * - start: until the server's search index is ready: the build's, kept when it covers every
+ *   page of the sitemap and the content is the build's (`lib/search/live-index.ts`), else a
+ *   first index that fetches every page (and so renders the pages the build did not prerender);
  * - first visit of a page no one rendered yet: a comparison of the last two countries, which no
  *   build prerenders and the indexer never fetches (not in the sitemap);
  * - publish: a new country created in the lake and its webhook sent; ms until its page answers
@@ -87,10 +88,10 @@ async function measureSize(size: number): Promise<SizeResult> {
     const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
     try {
       await waitForServer(origin, child, 120_000);
-      const startIndex = await waitFor(() => /search index: (\d+) pages in [\d.]+ s, full, \d+ fetched \(start/.exec(log), 900_000, 'the first search index');
+      const startIndex = await waitFor(() => /search index: (\d+) pages(?: in [\d.]+ s, full, \d+ fetched \(start|, made from the content served now)/.exec(log), 900_000, 'the first search index');
       const startIndexMs = Date.now() - serverStarted;
 
-      // After the start's index, which fetched every page of the sitemap, so nothing else runs.
+      // After the start's index (kept, or made by fetching every page of the sitemap), so nothing else runs.
       const countries = await client.fetch<string[]>('*[_type == "jurisdiction" && language == "en"] | order(order desc, slug.current desc)[0...2].slug.current');
       const visitStarted = performance.now();
       const visit = await fetch(`${origin}/de/compare?c=${[...countries].sort().join(',')}`);
@@ -154,7 +155,7 @@ export async function scaleBench(): Promise<{ table: string; failures: string[] 
     row(`query ${query}, median ms`, SIZES.map((size) => Number((queries.medians.get(size)?.get(query) ?? NaN).toFixed(1))), `≤ ${BUDGET.queryMs} at 200`, (value, size) => size === 200 && value > BUDGET.queryMs);
   }
   row('first visit of a page never rendered, ms', results.map((r) => Math.round(r.firstVisitMs)), `≤ ${BUDGET.firstVisitMs}`, (value) => value > BUDGET.firstVisitMs);
-  row('start to first search index, s', results.map((r) => seconds(r.startIndexMs)), '-', () => false);
+  row('start to search index ready, s', results.map((r) => seconds(r.startIndexMs)), '-', () => false);
   row('pages in it', results.map((r) => r.startIndexPages), '-', () => false);
   row('publish to visible, ms', results.map((r) => r.visibleMs), `≤ ${BUDGET.visibleMs}`, (value) => value > BUDGET.visibleMs);
   row('publish to found by search, s', results.map((r) => seconds(r.foundMs)), `≤ ${BUDGET.foundMs / 1000}`, (value) => value * 1000 > BUDGET.foundMs);

@@ -86,4 +86,10 @@ export default defineConfig({
   },
   // Text fields of localized documents offer their facts; English ones stamp when their words change (issue 23).
   form: { components: { input: FactsInput } },
+  // Content releases are a feature of Sanity's Enterprise plans, and this project publishes
+  // without them or scheduled drafts: with either on, the Studio shows their tool in the top bar
+  // ("Releases", or "Scheduled Drafts"), which editors took for something to use
+  // (https://www.sanity.io/docs/content-releases-configuration, "Disable releases").
+  releases: { enabled: false },
+  scheduledDrafts: { enabled: false },
 });

@@ -272,6 +272,12 @@ describe('Studio tools', () => {
     expect(source.tools.map((tool) => tool.name)).toEqual(expect.arrayContaining(['structure', 'presentation', 'vision']));
   });
 
+  it('leave out the Releases tool: this project publishes without content releases or scheduled drafts', () => {
+    // The tool's name whether it is titled "Releases" or "Scheduled Drafts".
+    expect(source.tools.map((tool) => tool.name)).not.toContain('releases');
+    expect(source.releases?.enabled).toBe(false);
+  });
+
   it('lists, per language, the documents that lack a translation (issue 14, part 5)', async () => {
     const list = await open<List>(item(root, 'missing-translations'));
     expect(items(list).map((i) => i.id)).toEqual(['missing-da', 'missing-no', 'missing-sv', 'missing-de', 'missing-fr', 'missing-es']);

@@ -11,6 +11,10 @@ export default defineCliConfig({
     schema: './.sanity/schema.json',
     // TYPEGEN_OUT lets `npm run typegen:check` write a fresh copy to compare with the committed file.
     generates: process.env.TYPEGEN_OUT || './lib/content/sanity.types.ts',
-    overloadClientMethods: false,
+    // The generated file then registers every query's result type under the query's text
+    // (`SanityQueries`), so a fetch's result follows from its query (`lib/content/source.ts`)
+    // and a hand-written pairing cannot name the wrong one.
+    // https://www.sanity.io/docs/apis-and-sdks/sanity-typegen
+    overloadClientMethods: true,
   },
 });

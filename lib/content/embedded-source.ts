@@ -1,7 +1,7 @@
 import { evaluateSync, parse, toJS } from 'groq-js';
 import { seedDocuments } from '../../seed';
 import { createGroqIndex } from './groq-index';
-import type { ContentSource, QueryParams } from './source';
+import type { ContentSource, QueryParams, QueryResult } from './source';
 
 /**
  * The default content source: the seed documents, queried in-process with groq-js.
@@ -26,11 +26,12 @@ export function createEmbeddedSource(dataset: readonly object[] = seedDocuments)
   }
   return {
     name: 'embedded',
-    async fetch<Result>(query: string, params: QueryParams): Promise<Result> {
+    async fetch<const Query extends string>(query: Query, params: QueryParams): Promise<QueryResult<Query>> {
       const key = `${query}\u0000${JSON.stringify(params)}`;
       // A failed evaluation throws before anything is kept: the next call tries again.
       if (!results.has(key)) results.set(key, run(query, params));
-      return structuredClone(results.get(key)) as Result;
+      // groq-js returns untyped values; the type is typegen's reading of the same query.
+      return structuredClone(results.get(key)) as QueryResult<Query>;
     },
   };
 }

@@ -22,25 +22,11 @@ import {
   sitemapQuery,
   siteSettingsQuery,
 } from './queries';
-import type {
-  CompanyFactsQueryResult,
-  ComparePageQueryResult,
-  HomePageQueryResult,
-  JurisdictionPageQueryResult,
-  PageSlugsQueryResult,
-  PricingPageQueryResult,
-  PrivacyPolicyQueryResult,
-  RegionPageQueryResult,
-  RegionSlugsQueryResult,
-  SearchPageQueryResult,
-  ServicePageQueryResult,
-  SitemapQueryResult,
-  SiteSettingsQueryResult,
-} from './sanity.types';
+import type { ComparePageQueryResult, HomePageQueryResult, SiteSettingsQueryResult } from './sanity.types';
 import { isPreview } from './preview';
 import { withStepDurations } from './step-durations';
 import { QUERY_TAGS } from './tags';
-import type { QueryParams } from './source';
+import type { QueryParams, QueryResult, TypedQuery } from './source';
 
 /**
  * Page data for the routes in `app/`: one loader per page template, each running one GROQ
@@ -55,9 +41,11 @@ export { contentSource };
 /**
  * Runs a query on the configured source with the cache tags of the document types it reads;
  * in draft mode (Presentation tool preview) it reads drafts, uncached.
+ * @param query a `defineQuery` of `queries.ts`: a plain string does not type-check, so every
+ *   loader's result type is typegen's for its query ({@link QueryResult}).
  */
-async function fetchContent<Result>(query: string, params: QueryParams, tags: readonly string[]): Promise<Result> {
-  return contentSource.fetch<Result>(query, params, { tags: [...tags], preview: await isPreview() });
+async function fetchContent<const Query extends TypedQuery>(query: Query, params: QueryParams, tags: readonly string[]): Promise<QueryResult<Query>> {
+  return contentSource.fetch(query, params, { tags: [...tags], preview: await isPreview() });
 }
 
 /** The company's facts and the office packages' (issue 23), from the English documents: the figures every page may name. */
@@ -67,22 +55,20 @@ export const getCompanyFacts = cache(async (): Promise<Fact[]> => {
 });
 
 /** The English site settings' `claims` and the office packages' prices and activation times. */
-const getCompanyFactFields = cache(
-  (): Promise<CompanyFactsQueryResult> => fetchContent<CompanyFactsQueryResult>(companyFactsQuery, {}, QUERY_TAGS.companyFacts),
-);
+const getCompanyFactFields = cache(() => fetchContent(companyFactsQuery, {}, QUERY_TAGS.companyFacts));
 
 /**
  * Runs a query and fills the fact placeholders of its texts for `locale`
  * (`lib/facts/resolve.ts`): the company's facts everywhere, a country's inside its
  * `jurisdictionFacts` scope. `prepare` sees the texts before they are filled.
  */
-async function fetchResolved<Result>(
-  query: string,
+async function fetchResolved<const Query extends TypedQuery>(
+  query: Query,
   params: QueryParams & { locale: Locale },
   tags: readonly string[],
-  prepare: (result: Result) => Result = (result) => result,
-): Promise<Result> {
-  const [found, company] = await Promise.all([fetchContent<Result>(query, params, tags), getCompanyFacts()]);
+  prepare: (result: QueryResult<Query>) => QueryResult<Query> = (result) => result,
+): Promise<QueryResult<Query>> {
+  const [found, company] = await Promise.all([fetchContent(query, params, tags), getCompanyFacts()]);
   const result = prepare(found);
   // Next renders a page beside its layout, so a first segment that is not a locale (e.g.
   // `/api%2Frevalidate`) reaches loaders before the layout's notFound(); Intl would throw a
@@ -99,7 +85,7 @@ export type SiteSettings = NonNullable<SiteSettingsQueryResult> & { email: strin
  *   phone (required there by the Studio; every language shows them)
  */
 export const getSiteSettings = cache(async (locale: Locale): Promise<SiteSettings> => {
-  const settings = await fetchResolved<SiteSettingsQueryResult>(siteSettingsQuery, { locale }, QUERY_TAGS.siteSettings);
+  const settings = await fetchResolved(siteSettingsQuery, { locale }, QUERY_TAGS.siteSettings);
   if (!settings) throw new Error(`No siteSettings document in content source ${contentSource.name}`);
   const { email, phone, emailHref, phoneHref } = settings;
   if (!email || !phone || !emailHref || !phoneHref) throw new Error(`The English siteSettings in content source ${contentSource.name} have no email or phone`);
@@ -126,7 +112,7 @@ export type HomePageData = HomePageQueryResult & { stats: NonNullable<SiteSettin
  */
 export const getHomePage = cache(async (locale: Locale): Promise<HomePageData> => {
   const [home, settings, wordpress] = await Promise.all([
-    fetchResolved<HomePageQueryResult>(homePageQuery, { locale }, QUERY_TAGS.homePage),
+    fetchResolved(homePageQuery, { locale }, QUERY_TAGS.homePage),
     getSiteSettings(locale),
     getWordPressHome().catch((error: unknown) => {
       console.error('WordPress content unavailable, using the fallback content:', error);
@@ -137,7 +123,7 @@ export const getHomePage = cache(async (locale: Locale): Promise<HomePageData> =
   const slides = wordpress?.slides?.length ? wordpress.slides : home.slides;
   const services = wordpress?.services?.length ? wordpress.services : home.services;
   if (slides.length > 0 && services.length > 0 && home.page) return { page: home.page, slides, services, stats };
-  const builtIn = resolveFacts(await embedded.fetch<HomePageQueryResult>(homePageQuery, { locale }), locale, await getCompanyFacts());
+  const builtIn = resolveFacts(await embedded.fetch(homePageQuery, { locale }), locale, await getCompanyFacts());
   return {
     page: home.page ?? builtIn.page,
     slides: slides.length > 0 ? slides : builtIn.slides,
@@ -151,8 +137,8 @@ export const getHomePage = cache(async (locale: Locale): Promise<HomePageData> =
  * price from the English package with the same `_key` (issue 23): the one field every language
  * reads; a translation's own copy, if it has one, is ignored.
  */
-export const getServicePage = cache(async (locale: Locale, slug: string): Promise<ServicePageQueryResult> => {
-  const page = await fetchResolved<ServicePageQueryResult>(servicePageQuery, { locale, slug }, QUERY_TAGS.servicePage);
+export const getServicePage = cache(async (locale: Locale, slug: string): Promise<QueryResult<typeof servicePageQuery>> => {
+  const page = await fetchResolved(servicePageQuery, { locale, slug }, QUERY_TAGS.servicePage);
   if (!page) return null;
   const prices = new Map((page.packagePrices ?? []).flatMap((pkg) => (pkg ? [[pkg._key, pkg.priceGbp] as const] : [])));
   const durations = new Map((page.stepDurations ?? []).map((section) => [section._key, section.steps]));
@@ -170,41 +156,32 @@ export const getServicePage = cache(async (locale: Locale, slug: string): Promis
 });
 
 /** A country page by slug, or `null`; process steps carry their time in words (`withStepDurations`). */
-export const getJurisdictionPage = cache(async (locale: Locale, slug: string): Promise<JurisdictionPageQueryResult> => {
-  const page = await fetchResolved<JurisdictionPageQueryResult>(jurisdictionPageQuery, { locale, slug }, QUERY_TAGS.jurisdictionPage);
+export const getJurisdictionPage = cache(async (locale: Locale, slug: string): Promise<QueryResult<typeof jurisdictionPageQuery>> => {
+  const page = await fetchResolved(jurisdictionPageQuery, { locale, slug }, QUERY_TAGS.jurisdictionPage);
   if (!page?.process?.steps) return page;
   return { ...page, process: { ...page.process, steps: withStepDurations(page.process.steps, page.stepDurations, locale) } };
 });
 
 /** A region page by slug, or `null`. */
-export const getRegionPage = cache(
-  (locale: Locale, slug: string): Promise<RegionPageQueryResult> =>
-    fetchResolved<RegionPageQueryResult>(regionPageQuery, { locale, slug }, QUERY_TAGS.regionPage, (page) =>
-      // A headline figure typed in English notation ("27+") reads in the locale's format; one
-      // that names a fact ("{euCountries}") gets the fact's format when it is filled.
-      page?.stats ? { ...page, stats: page.stats.map((stat) => (stat.value.includes('{') ? stat : { ...stat, value: formatFigure(stat.value, locale) })) } : page,
-    ),
+export const getRegionPage = cache((locale: Locale, slug: string) =>
+  fetchResolved(regionPageQuery, { locale, slug }, QUERY_TAGS.regionPage, (page) =>
+    // A headline figure typed in English notation ("27+") reads in the locale's format; one
+    // that names a fact ("{euCountries}") gets the fact's format when it is filled.
+    page?.stats ? { ...page, stats: page.stats.map((stat) => (stat.value.includes('{') ? stat : { ...stat, value: formatFigure(stat.value, locale) })) } : page,
+  ),
 );
 
 /** The pricing page texts and all pricing items in page order. */
-export const getPricingPage = cache(
-  (locale: Locale): Promise<PricingPageQueryResult> => fetchResolved<PricingPageQueryResult>(pricingPageQuery, { locale }, QUERY_TAGS.pricingPage),
-);
+export const getPricingPage = cache((locale: Locale) => fetchResolved(pricingPageQuery, { locale }, QUERY_TAGS.pricingPage));
 
 /** Slugs of every page rendered by the `[slug]` route segment, with their document type. */
-export const getPageSlugs = cache(
-  (): Promise<PageSlugsQueryResult> => fetchContent<PageSlugsQueryResult>(pageSlugsQuery, {}, QUERY_TAGS.pageSlugs),
-);
+export const getPageSlugs = cache(() => fetchContent(pageSlugsQuery, {}, QUERY_TAGS.pageSlugs));
 
 /** Slugs of every region page. */
-export const getRegionSlugs = cache(
-  (): Promise<RegionSlugsQueryResult> => fetchContent<RegionSlugsQueryResult>(regionSlugsQuery, {}, QUERY_TAGS.regionSlugs),
-);
+export const getRegionSlugs = cache(() => fetchContent(regionSlugsQuery, {}, QUERY_TAGS.regionSlugs));
 
 /** The privacy policy in `locale`, else in English; `null` when the dataset has none. */
-export const getPrivacyPolicy = cache(
-  (locale: Locale): Promise<PrivacyPolicyQueryResult> => fetchResolved<PrivacyPolicyQueryResult>(privacyPolicyQuery, { locale }, QUERY_TAGS.privacyPolicy),
-);
+export const getPrivacyPolicy = cache((locale: Locale) => fetchResolved(privacyPolicyQuery, { locale }, QUERY_TAGS.privacyPolicy));
 
 type Compared = ComparePageQueryResult['selected'][number];
 
@@ -237,7 +214,7 @@ export type ComparePageData = {
  * @returns the picker's countries sorted by their name in `locale`, and the chosen countries
  */
 export const getComparePage = cache(async (locale: Locale, slugs: readonly string[]): Promise<ComparePageData> => {
-  const result = await fetchResolved<ComparePageQueryResult>(comparePageQuery, { locale, slugs: [...slugs] }, QUERY_TAGS.comparePage);
+  const result = await fetchResolved(comparePageQuery, { locale, slugs: [...slugs] }, QUERY_TAGS.comparePage);
   const collator = new Intl.Collator(locale);
   const countries = [...result.countries].sort((a, b) => collator.compare(a.name ?? '', b.name ?? ''));
   const bySlug = new Map(result.selected.map((country) => [country.slug, country]));
@@ -252,8 +229,8 @@ export const getComparePage = cache(async (locale: Locale, slugs: readonly strin
  * The list of every page on `/search` (issue 16, part 1): regions in page order, each with its
  * countries, and the service pages, both sorted by their name in `locale`.
  */
-export const getSearchPage = cache(async (locale: Locale): Promise<SearchPageQueryResult> => {
-  const result = await fetchContent<SearchPageQueryResult>(searchPageQuery, { locale }, QUERY_TAGS.searchPage);
+export const getSearchPage = cache(async (locale: Locale): Promise<QueryResult<typeof searchPageQuery>> => {
+  const result = await fetchContent(searchPageQuery, { locale }, QUERY_TAGS.searchPage);
   const collator = new Intl.Collator(locale);
   return {
     regions: result.regions.map((region) => ({ ...region, countries: [...region.countries].sort((a, b) => collator.compare(a.name, b.name)) })),
@@ -265,6 +242,4 @@ export const getSearchPage = cache(async (locale: Locale): Promise<SearchPageQue
  * The sitemap's pages with the languages of their main documents (issue 14, part 4): the home
  * page, the privacy policy, and every service page, country and region by slug.
  */
-export const getSitemapPages = cache(
-  (): Promise<SitemapQueryResult> => fetchContent<SitemapQueryResult>(sitemapQuery, {}, QUERY_TAGS.sitemap),
-);
+export const getSitemapPages = cache(() => fetchContent(sitemapQuery, {}, QUERY_TAGS.sitemap));

@@ -14,6 +14,15 @@ import { defineQuery } from 'next-sanity';
  * Documents with a slug (pages) find their version by slug, which is the same in every language;
  * the others (FAQs, pricing items, slides, service cards) through their metadata document.
  * All queries take `$locale`.
+ *
+ * Every fragment is typed as its exact text, so a `defineQuery` string's type is the text
+ * typegen registers its result under (`SanityQueries` in `sanity.types.ts`), and
+ * `ContentSource.fetch(query)` returns that result without naming it: fragments that interpolate
+ * others are `as const` (without it TypeScript kept or widened such a constant's text depending
+ * on other files: a change to `source.ts` alone turned four queries' types `string`), and the
+ * fragment functions take string-literal type parameters. A fragment typed `string` makes its query's type `string`
+ * too, and the fetch `unknown`: `tests/unit/query-types.test.ts` fails the type check then.
+ * https://www.sanity.io/docs/apis-and-sdks/sanity-typegen
  */
 
 /** Resolves a `link` object to `{ _key, label, style, href }`; href is a path, mailto: or tel: URL. */
@@ -36,8 +45,8 @@ const LINK = /* groq */ `
  * page): the document of its type with the same slug in that language, else `@` itself.
  * Follow with a projection: `${'$'}{pageInLocale('region')}{ name }`.
  */
-const pageInLocale = (type: 'jurisdiction' | 'region' | 'servicePage') =>
-  /* groq */ `coalesce(*[_type == "${type}" && language == $locale && slug.current == ^.slug.current][0], @)`;
+const pageInLocale = <Type extends 'jurisdiction' | 'region' | 'servicePage'>(type: Type) =>
+  /* groq */ `coalesce(*[_type == "${type}" && language == $locale && slug.current == ^.slug.current][0], @)` as const;
 
 /** The first projection of {@link inLocale}: the id of the `$locale` translation of `@`, and `@` itself as `source`. */
 const TRANSLATION_ID = /* groq */ `{
@@ -52,25 +61,27 @@ const TRANSLATION_ID = /* groq */ `{
  * Two chained projections, so the generated result type is `type`'s own: the first finds the
  * translation's id, the second takes that document of `type` or the source.
  */
-const inLocale = (type: 'faq' | 'heroSlide' | 'service', words: string) => /* groq */ `${TRANSLATION_ID}{
+const inLocale = <Type extends 'faq' | 'heroSlide' | 'service', Words extends string>(type: Type, words: Words) => /* groq */ `${TRANSLATION_ID}{
   ...coalesce(*[_type == "${type}" && _id == ^.translationId][0], source){ ${words} }
-}`;
+}` as const;
 
 /**
  * {@link inLocale} with `facts` (prices, minutes, categories: the same in every language) from
  * the source document, so an editor changes a price once, in English, for every language; the
  * Studio shows them read-only in translations.
  */
-const inLocaleWithFacts = (type: 'pricingItem', words: string, facts: string) => /* groq */ `${TRANSLATION_ID}{
+const inLocaleWithFacts = <Type extends 'pricingItem', Words extends string, Facts extends string>(type: Type, words: Words, facts: Facts) => /* groq */ `${TRANSLATION_ID}{
   ...coalesce(*[_type == "${type}" && _id == ^.translationId][0], source){ ${words} },
   ...source{ ${facts} }
-}`;
+}` as const;
 
 /**
  * The languages the documents of `type` matching `filter` exist in: a page's hreflang
- * alternates name only these (issue 14, part 4). `filter` selects a page by slug.
+ * alternates name only these (issue 14, part 4). `filter` selects a page by slug, `'true'` a
+ * singleton. No default: typegen cannot evaluate the cast a default of type `Filter` needs.
  */
-const languagesOf = (type: string, filter = 'true') => /* groq */ `*[_type == "${type}" && ${filter} && defined(language)].language`;
+const languagesOf = <Type extends string, Filter extends string>(type: Type, filter: Filter) =>
+  /* groq */ `*[_type == "${type}" && ${filter} && defined(language)].language` as const;
 
 /** A figure an editor named (`namedFact`, `lib/facts/named.ts`). */
 const NAMED_FACT = /* groq */ `{ name, label, kind, value, upTo, currency, plus, compact, unit }`;
@@ -87,7 +98,7 @@ const JURISDICTION_FACTS = /* groq */ `comparison{
   incorporationTime{ from, to, unit },
   directors{ minimum },
   otherFacts[]${NAMED_FACT}
-}`;
+}` as const;
 
 /**
  * The office packages' fact fields, from the English service pages (issue 23): the package
@@ -103,11 +114,11 @@ const OFFICE_PACKAGES = /* groq */ `*[_type == "servicePage" && language == "en"
  */
 const STEP_DURATION = /* groq */ `{ _key, "duration": duration{ from, to, unit } }`;
 
-const HERO = /* groq */ `hero{ eyebrow, heading, intro, icon, actions[]{ ${LINK} } }`;
+const HERO = /* groq */ `hero{ eyebrow, heading, intro, icon, actions[]{ ${LINK} } }` as const;
 
 const SEO = /* groq */ `seo{ title, description }`;
 
-const CARD = /* groq */ `_key, icon, title, description, features, link{ ${LINK} }`;
+const CARD = /* groq */ `_key, icon, title, description, features, link{ ${LINK} }` as const;
 
 /** Fields of every page section inside a `sections[]{ … }` projection, discriminated by `_type`. */
 const SECTION_FIELDS = /* groq */ `
@@ -125,10 +136,10 @@ const SECTION_FIELDS = /* groq */ `
   _type == "richTextSection" => { body },
   _type == "ctaSection" => { actions[]{ ${LINK} } },
   _type == "progressSection" => { steps, activeStep }
-`;
+` as const;
 
 /** Projection of every page section, discriminated by `_type`. */
-const SECTIONS = /* groq */ `sections[]{ ${SECTION_FIELDS} }`;
+const SECTIONS = /* groq */ `sections[]{ ${SECTION_FIELDS} }` as const;
 
 
 /**
@@ -151,7 +162,7 @@ const REGION_SECTIONS = /* groq */ `sections[]{
       },
     otherCountries[]{ ${CARD} }
   }
-}`;
+}` as const;
 
 /** The English site settings, which hold what every language shows alike. */
 const ENGLISH_SETTINGS = `*[_type == "siteSettings" && language == "en"][0]`;
@@ -186,7 +197,7 @@ export const homePageQuery = defineQuery(`{
   ){
     ${SEO},
     language,
-    "languages": ${languagesOf('homePage')},
+    "languages": ${languagesOf('homePage', 'true')},
     heroHeading,
     locationPrompt,
     "locations": locations[]->{ "slug": slug.current, ...${pageInLocale('jurisdiction')}{ language, name } },
@@ -279,7 +290,7 @@ export const jurisdictionPageQuery = defineQuery(`
  * `{cyprus_corporateTax}` instead of copying Cyprus's rate.
  */
 const LINKED_FACTS = /* groq */ `"linkedFacts": coalesce(*[_type == "jurisdiction" && language == "en" && region->slug.current == $slug]{ name, "slug": slug.current, "facts": ${JURISDICTION_FACTS} }, [])
-      + coalesce((*[_type == "region" && slug.current == $slug && language == "en"][0].sections[].cards[].link.page->)[_type == "jurisdiction"]{ name, "slug": slug.current, "facts": ${JURISDICTION_FACTS} }, [])`;
+      + coalesce((*[_type == "region" && slug.current == $slug && language == "en"][0].sections[].cards[].link.page->)[_type == "jurisdiction"]{ name, "slug": slug.current, "facts": ${JURISDICTION_FACTS} }, [])` as const;
 
 /**
  * A region page by slug (spec §2 regions), with the countries that reference it and the
@@ -337,7 +348,7 @@ export const privacyPolicyQuery = defineQuery(`
   ){
     ${SEO},
     language,
-    "languages": ${languagesOf('privacyPolicy')},
+    "languages": ${languagesOf('privacyPolicy', 'true')},
     title,
     intro,
     updatedAt,
@@ -408,8 +419,8 @@ export const searchPageQuery = defineQuery(`{
  * countries and regions by slug; the home page and the privacy policy are singletons.
  */
 export const sitemapQuery = defineQuery(`{
-  "home": ${languagesOf('homePage')},
-  "privacy": ${languagesOf('privacyPolicy')},
+  "home": ${languagesOf('homePage', 'true')},
+  "privacy": ${languagesOf('privacyPolicy', 'true')},
   "pages": *[_type in ["servicePage", "jurisdiction", "region"] && language == "en" && defined(slug.current)]{
     _type,
     "slug": slug.current,

@@ -1,7 +1,7 @@
 import { createClient, type SanityClient } from '@sanity/client';
 import { clientConfig, type SanityConfig } from './env';
 import { createLakeGate, lakeRequestOptions, type LakeRequestOptions } from './lake-requests';
-import type { ContentSource, FetchOptions, QueryParams } from './source';
+import type { ContentSource, FetchOptions, QueryParams, QueryResult } from './source';
 import { PREVIEW_STEGA } from './stega';
 
 /** Options of {@link createSanitySource}. */
@@ -56,7 +56,10 @@ export function createSanitySource(
   const gate = createLakeGate(requests);
   return {
     name: `sanity:${config.projectId}/${config.dataset}`,
-    fetch<Result>(query: string, params: QueryParams, options?: FetchOptions): Promise<Result> {
+    fetch<const Query extends string>(query: Query, params: QueryParams, options?: FetchOptions): Promise<QueryResult<Query>> {
+      // Named for the client, whose own lookup (`ClientReturn`) is a conditional type on `Query`
+      // that TypeScript cannot match with ours while `Query` is generic.
+      type Result = QueryResult<Query>;
       if (options?.preview && readToken) {
         return gate(() =>
           sanity.fetch<Result>(query, params, {

@@ -1,6 +1,5 @@
 import { createEmbeddedSource } from '../content/embedded-source';
 import { pageSlugsQuery, regionSlugsQuery } from '../content/queries';
-import type { PageSlugsQueryResult, RegionSlugsQueryResult } from '../content/sanity.types';
 import { contentPaths } from './content-paths';
 
 /**
@@ -14,8 +13,8 @@ export function embeddedContentPaths(): () => Promise<Set<string>> {
     paths ??= (async () => {
       const source = createEmbeddedSource();
       const [pages, regions] = await Promise.all([
-        source.fetch<PageSlugsQueryResult>(pageSlugsQuery, {}),
-        source.fetch<RegionSlugsQueryResult>(regionSlugsQuery, {}),
+        source.fetch(pageSlugsQuery, {}),
+        source.fetch(regionSlugsQuery, {}),
       ]);
       return contentPaths({ pages, regions });
     })();

@@ -1,7 +1,6 @@
 import { createClient } from '@sanity/client';
 import { clientConfig, type SanityConfig } from '../content/env';
 import { pageSlugsQuery, regionSlugsQuery } from '../content/queries';
-import type { PageSlugsQueryResult, RegionSlugsQueryResult } from '../content/sanity.types';
 import { contentPaths } from './content-paths';
 
 /**
@@ -14,8 +13,8 @@ export function sanityContentPaths(config: SanityConfig): () => Promise<Set<stri
   const client = createClient({ ...clientConfig(config), useCdn: false, perspective: 'published' });
   return async () => {
     const [pages, regions] = await Promise.all([
-      client.fetch<PageSlugsQueryResult>(pageSlugsQuery, {}, { cache: 'no-store' }),
-      client.fetch<RegionSlugsQueryResult>(regionSlugsQuery, {}, { cache: 'no-store' }),
+      client.fetch(pageSlugsQuery, {}, { cache: 'no-store' }),
+      client.fetch(regionSlugsQuery, {}, { cache: 'no-store' }),
     ]);
     return contentPaths({ pages, regions });
   };

@@ -146,20 +146,19 @@ describe('loopback Content Lake', () => {
       const denmark = lake.documents.get('jurisdiction-denmark') as LakeDocument & { hero: { heading: string } };
       await writer.createOrReplace({ ...denmark, _id: 'drafts.jurisdiction-denmark', _type: 'jurisdiction', hero: { ...denmark.hero, heading: 'Company Registration in Denmark (draft)' } });
       const preview = createSanitySource(config, createClient({ ...clientConfig(config), useCdn: false, perspective: 'published' }), { readToken: TOKEN });
-      type Country = { hero: { heading: string }; name: string; companyTypes: { items: { _key: string; name: string }[] } };
-      const href = (text: string) => (vercelStegaDecode(text) as { href?: string } | undefined)?.href ?? '';
+      const href = (text = '') => (vercelStegaDecode(text) as { href?: string } | undefined)?.href ?? '';
 
-      const en = await preview.fetch<Country>(jurisdictionPageQuery, { locale: 'en', slug: 'denmark' }, { preview: true });
-      expect(stegaClean(en.hero.heading)).toBe('Company Registration in Denmark (draft)');
-      expect(href(en.hero.heading)).toMatch(/^\/studio\/intent\/edit\/mode=presentation;id=jurisdiction-denmark;type=jurisdiction;path=hero\.heading\?/);
-      const firstType = en.companyTypes.items[0];
-      expect(href(firstType?.name ?? '')).toContain(`path=${encodeURIComponent(`companyTypes.items[_key=="${firstType?._key}"].name`)}`);
+      const en = await preview.fetch(jurisdictionPageQuery, { locale: 'en', slug: 'denmark' }, { preview: true });
+      expect(stegaClean(en?.hero.heading)).toBe('Company Registration in Denmark (draft)');
+      expect(href(en?.hero.heading)).toMatch(/^\/studio\/intent\/edit\/mode=presentation;id=jurisdiction-denmark;type=jurisdiction;path=hero\.heading\?/);
+      const firstType = en?.companyTypes?.items?.[0];
+      expect(href(firstType?.name)).toContain(`path=${encodeURIComponent(`companyTypes.items[_key=="${firstType?._key}"].name`)}`);
       // The same name is in all seven language versions: the query's locale decides.
-      const da = await preview.fetch<Country>(jurisdictionPageQuery, { locale: 'da', slug: 'denmark' }, { preview: true });
-      expect(href(da.name)).toContain(';id=jurisdiction-denmark-da;');
+      const da = await preview.fetch(jurisdictionPageQuery, { locale: 'da', slug: 'denmark' }, { preview: true });
+      expect(href(da?.name)).toContain(';id=jurisdiction-denmark-da;');
       // Published reads ask for no map and get none.
       lake.requests.length = 0;
-      expect((await createSanitySource(config, reader).fetch<Country>(jurisdictionPageQuery, { locale: 'en', slug: 'denmark' })).hero.heading).toBe(denmark.hero.heading);
+      expect((await createSanitySource(config, reader).fetch(jurisdictionPageQuery, { locale: 'en', slug: 'denmark' }))?.hero.heading).toBe(denmark.hero.heading);
       expect(lake.requests[0]?.path).not.toContain('resultSourceMap');
     });
 
@@ -182,7 +181,7 @@ describe('loopback Content Lake', () => {
       const { results } = await writer.delete('jurisdiction-cyprus');
       expect(results).toEqual([{ id: 'jurisdiction-cyprus', operation: 'delete' }]);
       expect(await source.fetch(jurisdictionPageQuery, { locale: 'en', slug: 'cyprus' })).toBeNull();
-      expect(await source.fetch<{ slug: string }[]>(pageSlugsQuery, {})).not.toContainEqual(expect.objectContaining({ slug: 'cyprus' }));
+      expect(await source.fetch(pageSlugsQuery, {})).not.toContainEqual(expect.objectContaining({ slug: 'cyprus' }));
       expect(await europe()).not.toContain('/cyprus');
 
       await writer.delete({ query: '*[_type == "faq"]' });
@@ -195,10 +194,10 @@ describe('loopback Content Lake', () => {
       expect(patched).toMatchObject({ _id: 'jurisdiction-denmark', comparison: { corporateTax: { percent: 21 } }, _createdAt: before?._createdAt });
       expect(patched._rev).not.toBe(before?._rev);
 
-      const page = await createSanitySource(config, reader).fetch<{ jurisdictionFacts: { corporateTax: { percent: number } }; hero: { heading: string; intro: string } }>(jurisdictionPageQuery, { locale: 'en', slug: 'denmark' });
-      expect(page.jurisdictionFacts.corporateTax.percent).toBe(21);
-      expect(page.hero.heading).toBe('Denmark, in 24 hours');
-      expect(page.hero.intro).toBe((before?.hero as { intro: string }).intro);
+      const page = await createSanitySource(config, reader).fetch(jurisdictionPageQuery, { locale: 'en', slug: 'denmark' });
+      expect(page?.jurisdictionFacts?.corporateTax?.percent).toBe(21);
+      expect(page?.hero.heading).toBe('Denmark, in 24 hours');
+      expect(page?.hero.intro).toBe((before?.hero as { intro: string }).intro);
 
       await expect(writer.patch('jurisdiction-denmark').set({ 'sections[0].heading': 'x' }).commit()).rejects.toMatchObject({ statusCode: 400 });
       await expect(writer.patch('jurisdiction-atlantis').set({ name: 'Atlantis' }).commit()).rejects.toMatchObject({ statusCode: 409 });

@@ -173,10 +173,12 @@ const PAGE_DOCUMENTS = seedDocuments.filter((d) => ['homePage', 'jurisdiction', 
 async function mainDocumentOf(path: string, dataset: readonly object[] = PAGE_DOCUMENTS) {
   const resolved = resolveMainDocument(path);
   if (!resolved) return undefined;
-  return createEmbeddedSource(dataset).fetch<{ _id: string; _type: string; language: string } | null>(
-    `*[${resolved.filter}][0]{ _id, _type, language }`,
-    resolved.params ?? {},
-  );
+  // A query made here, unknown to typegen: its shape is stated.
+  return (await createEmbeddedSource(dataset).fetch(`*[${resolved.filter}][0]{ _id, _type, language }`, resolved.params ?? {})) as {
+    _id: string;
+    _type: string;
+    language: string;
+  } | null;
 }
 
 const PAGE_FALLBACK = (match: string) =>
@@ -382,19 +384,21 @@ describe('Sanity source in preview', () => {
       const client = createClient({ ...config, apiHost, useProjectHostname: false, useCdn: false, perspective: 'published' });
       const source = createSanitySource(config, client, { readToken: 'read-token' });
 
-      const draft = await source.fetch<{ companyName: string; language: string }>(siteSettingsQuery, { locale: 'en' }, { preview: true });
+      const draft = await source.fetch(siteSettingsQuery, { locale: 'en' }, { preview: true });
       expect(requests[0]?.url.searchParams.get('resultSourceMap')).toBe('withKeyArraySelector');
-      expect(draft.companyName).not.toBe('Draft name');
-      expect(stegaClean(draft.companyName)).toBe('Draft name');
-      expect(vercelStegaDecode(draft.companyName)).toMatchObject({
+      expect(draft?.companyName).not.toBe('Draft name');
+      expect(stegaClean(draft?.companyName)).toBe('Draft name');
+      expect(vercelStegaDecode(draft?.companyName ?? '')).toMatchObject({
         origin: 'sanity.io',
         href: expect.stringMatching(/^\/studio\/intent\/edit\/mode=presentation;id=siteSettings;type=siteSettings;path=companyName\b/),
       });
-      expect(draft.language).toBe('en');
+      // The loopback lake answers `language` too, which this query does not project, to show a
+      // field used as logic stays as stored: read past the query's type.
+      expect((draft as { language?: string } | null)?.language).toBe('en');
 
-      const published = await source.fetch<{ companyName: string }>(siteSettingsQuery, { locale: 'en' }, { tags: ['siteSettings'] });
+      const published = await source.fetch(siteSettingsQuery, { locale: 'en' }, { tags: ['siteSettings'] });
       expect(requests[1]?.url.searchParams.has('resultSourceMap')).toBe(false);
-      expect(published.companyName).toBe('Draft name');
+      expect(published?.companyName).toBe('Draft name');
     });
   });
 });

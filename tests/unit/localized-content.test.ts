@@ -7,13 +7,6 @@ import {
   servicePageQuery,
   sitemapQuery,
 } from '@/lib/content/queries';
-import type {
-  HomePageQueryResult,
-  JurisdictionPageQueryResult,
-  PricingPageQueryResult,
-  ServicePageQueryResult,
-  SitemapQueryResult,
-} from '@/lib/content/sanity.types';
 import { existingLocales, fallbackLang } from '@/lib/i18n/fallback';
 import { formatFigure } from '@/lib/i18n/format-figure';
 import { LOCALES } from '@/lib/i18n/locales';
@@ -90,8 +83,8 @@ describe('queries fall back to English per document (part 1)', () => {
   it('shows one translated pricing item among 36 English ones, in the English order', async () => {
     const onlyOne = localized.filter((doc) => doc._type === 'pricingItem' && doc.language === 'da' && doc._id !== 'pricingItem-sole-proprietorship-da');
     const from = without(...onlyOne.map((doc) => doc._id));
-    const { items } = await from.fetch<PricingPageQueryResult>(pricingPageQuery, { locale: 'da' });
-    const english = (await source.fetch<PricingPageQueryResult>(pricingPageQuery, { locale: 'en' })).items;
+    const { items } = await from.fetch(pricingPageQuery, { locale: 'da' });
+    const english = (await source.fetch(pricingPageQuery, { locale: 'en' })).items;
     expect(items).toHaveLength(37);
     expect(items.map((item) => item.language).filter((l) => l === 'da')).toHaveLength(1);
     expect(items[0]).toMatchObject({ _id: 'pricingItem-sole-proprietorship-da', name: 'Enkeltmandsvirksomhed', priceDkk: english[0]?.priceDkk });
@@ -99,7 +92,7 @@ describe('queries fall back to English per document (part 1)', () => {
   });
 
   it('shows every pricing item in Danish on /da/pricing, with the English figures', async () => {
-    const [da, en] = await Promise.all(['da', 'en'].map((locale) => source.fetch<PricingPageQueryResult>(pricingPageQuery, { locale })));
+    const [da, en] = await Promise.all(['da', 'en'].map((locale) => source.fetch(pricingPageQuery, { locale })));
     expect(da?.items.every((item) => item.language === 'da')).toBe(true);
     expect(da?.items.map(({ priceDkk, savingsDkk, minutes, audience, category }) => ({ priceDkk, savingsDkk, minutes, audience, category }))).toEqual(
       en?.items.map(({ priceDkk, savingsDkk, minutes, audience, category }) => ({ priceDkk, savingsDkk, minutes, audience, category })),
@@ -108,13 +101,13 @@ describe('queries fall back to English per document (part 1)', () => {
 
   it('takes prices from the English document, so one edit changes every language', async () => {
     const edited = seedDocuments.map((doc) => (doc._id === 'pricingItem-limited-company-aps' ? { ...doc, priceDkk: 1849 } : doc));
-    const { items } = await createEmbeddedSource(edited).fetch<PricingPageQueryResult>(pricingPageQuery, { locale: 'da' });
+    const { items } = await createEmbeddedSource(edited).fetch(pricingPageQuery, { locale: 'da' });
     expect(items.find((item) => item._id === 'pricingItem-limited-company-aps-da')).toMatchObject({ name: 'Anpartsselskab ApS', priceDkk: 1849 });
   });
 
   it('resolves the English FAQs a translated page refers to into the locale, one by one', async () => {
     const faqsOf = async (from: ReturnType<typeof createEmbeddedSource>) => {
-      const page = await from.fetch<ServicePageQueryResult>(servicePageQuery, { locale: 'de', slug: 'legal-services' });
+      const page = await from.fetch(servicePageQuery, { locale: 'de', slug: 'legal-services' });
       expect(page?.language).toBe('de');
       return page?.sections?.flatMap((s) => (s._type === 'faqSection' ? s.faqs : [])) ?? [];
     };
@@ -128,7 +121,7 @@ describe('queries fall back to English per document (part 1)', () => {
 
   it('shows the home page slides and service cards per document', async () => {
     const from = without('heroSlide-paris-fr', 'service-banking-fr');
-    const home = await from.fetch<HomePageQueryResult>(homePageQuery, { locale: 'fr' });
+    const home = await from.fetch(homePageQuery, { locale: 'fr' });
     expect(home.slides.map((s) => s.language)).toEqual(['en', 'fr', 'fr']);
     expect(home.services.map((s) => [s._id, s.language])).toEqual([
       ['service-company-registration-fr', 'fr'],
@@ -146,10 +139,10 @@ describe('queries fall back to English per document (part 1)', () => {
 describe('honest fallback (part 4)', () => {
   it('names the languages of a page’s main document, for hreflang and the sitemap', async () => {
     const from = without('jurisdiction-malta-sv', 'jurisdiction-malta-es');
-    const page = await from.fetch<JurisdictionPageQueryResult>(jurisdictionPageQuery, { locale: 'sv', slug: 'malta' });
+    const page = await from.fetch(jurisdictionPageQuery, { locale: 'sv', slug: 'malta' });
     expect(page).toMatchObject({ language: 'en', languages: ['en', 'da', 'no', 'de', 'fr'] });
     expect(Object.keys(languageAlternates('/malta', page?.languages))).toEqual(['en', 'da', 'no', 'de', 'fr', 'x-default']);
-    const sitemap = await from.fetch<SitemapQueryResult>(sitemapQuery, {});
+    const sitemap = await from.fetch(sitemapQuery, {});
     expect(sitemap.pages.find((p) => p.slug === 'malta')?.languages).toEqual(['en', 'da', 'no', 'de', 'fr']);
     expect(sitemap.pages.find((p) => p.slug === 'denmark')?.languages).toHaveLength(7);
     expect(sitemap.home).toHaveLength(7);

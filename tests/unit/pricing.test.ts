@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { createEmbeddedSource } from '@/lib/content/embedded-source';
 import { categoryAnchorId, groupPricingItems } from '@/lib/content/pricing';
 import { pricingPageQuery } from '@/lib/content/queries';
-import type { PricingPageQueryResult } from '@/lib/content/sanity.types';
 
 describe('pricing categories', () => {
   it('makes anchor ids from the lowercase name with spaces as hyphens (spec §2)', () => {
@@ -11,7 +10,7 @@ describe('pricing categories', () => {
   });
 
   it('groups the 28 business and 9 private items in page order', async () => {
-    const { items } = await createEmbeddedSource().fetch<PricingPageQueryResult>(pricingPageQuery, { locale: 'en' });
+    const { items } = await createEmbeddedSource().fetch(pricingPageQuery, { locale: 'en' });
     const business = groupPricingItems(items, 'business');
     const privateGroups = groupPricingItems(items, 'private');
     expect(business.flatMap((g) => g.items)).toHaveLength(28);

@@ -15,9 +15,9 @@ const text = (policy: NonNullable<PrivacyPolicyQueryResult>) =>
 
 describe('privacy policy', () => {
   it('exists in every locale, with the English sections, each in its own words', async () => {
-    const english = await source.fetch<PrivacyPolicyQueryResult>(privacyPolicyQuery, { locale: 'en' });
+    const english = await source.fetch(privacyPolicyQuery, { locale: 'en' });
     for (const locale of LOCALES) {
-      const policy = await source.fetch<PrivacyPolicyQueryResult>(privacyPolicyQuery, { locale });
+      const policy = await source.fetch(privacyPolicyQuery, { locale });
       expect(policy?.language, locale).toBe(locale);
       expect(policy?.sections?.length, locale).toBe(PRIVACY_POLICY_EN.sections.length);
       expect(policy?.seo?.title, locale).toBeTruthy();
@@ -33,7 +33,7 @@ describe('privacy policy', () => {
 
   it('falls back to English for a locale without its own document', async () => {
     const withoutGerman = createEmbeddedSource(seedDocuments.filter((d) => !(d._type === 'privacyPolicy' && 'language' in d && d.language === 'de')));
-    const policy = await withoutGerman.fetch<PrivacyPolicyQueryResult>(privacyPolicyQuery, { locale: 'de' });
+    const policy = await withoutGerman.fetch(privacyPolicyQuery, { locale: 'de' });
     expect(policy?.language).toBe('en');
   });
 });

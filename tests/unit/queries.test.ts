@@ -11,17 +11,7 @@ import {
   servicePageQuery,
   siteSettingsQuery,
 } from '@/lib/content/queries';
-import type {
-  HomePageQueryResult,
-  Jurisdiction,
-  JurisdictionPageQueryResult,
-  PageSlugsQueryResult,
-  PricingPageQueryResult,
-  RegionPageQueryResult,
-  RegionSlugsQueryResult,
-  ServicePageQueryResult,
-  SiteSettingsQueryResult,
-} from '@/lib/content/sanity.types';
+import type { Jurisdiction, RegionPageQueryResult, ServicePageQueryResult } from '@/lib/content/sanity.types';
 import { resolveFacts } from '@/lib/facts/resolve';
 import { seedDocuments } from '@/seed';
 import { seedCompanyFacts } from '@/seed/facts';
@@ -38,7 +28,7 @@ const SERVICE_PAGES = [
 const REGIONS = ['asia-pacific', 'europe', 'financial-companies', 'middle-east', 'africa', 'americas'];
 
 type Section = NonNullable<NonNullable<ServicePageQueryResult>['sections']>[number];
-const servicePage = (slug: string) => source.fetch<ServicePageQueryResult>(servicePageQuery, { ...en, slug });
+const servicePage = (slug: string) => source.fetch(servicePageQuery, { ...en, slug });
 const sectionsOf = async (slug: string): Promise<Section[]> => (await servicePage(slug))?.sections ?? [];
 const count = (sections: Section[], type: Section['_type']) => sections.filter((s) => s._type === type);
 const cardCounts = (sections: Section[]) =>
@@ -55,7 +45,7 @@ function hrefs(value: unknown): string[] {
 
 describe('layout and routing queries', () => {
   it('site settings give header, footer and contact details', async () => {
-    const settings = await source.fetch<SiteSettingsQueryResult>(siteSettingsQuery, en);
+    const settings = await source.fetch(siteSettingsQuery, en);
     expect(settings?.email).toMatch(/@/);
     expect(settings?.address.area).toBe('Covent Garden');
     expect(settings?.phoneHref).toBe('tel:+442079460000');
@@ -69,23 +59,23 @@ describe('layout and routing queries', () => {
     for (const doc of translations) expect([doc.email, doc.phone]).toEqual([undefined, undefined]);
     // An editor's change of the English phone reaches Danish pages; the Danish words stay Danish.
     const edited = seedDocuments.map((d) => (d._type === 'siteSettings' && d.language === 'en' ? { ...d, phone: '+45 70 70 70 70' } : d));
-    const danish = await createEmbeddedSource(edited).fetch<SiteSettingsQueryResult>(siteSettingsQuery, { locale: 'da' });
+    const danish = await createEmbeddedSource(edited).fetch(siteSettingsQuery, { locale: 'da' });
     expect(danish).toMatchObject({ phone: '+45 70 70 70 70', phoneHref: 'tel:+4570707070', email: 'info@meridian-corporate.example' });
     expect(danish?.address.country).toBe('Storbritannien');
   });
 
   it('falls back to English for a locale without documents', async () => {
     const untranslated = createEmbeddedSource(seedDocuments.filter((d) => !('language' in d) || d.language === 'en'));
-    const settings = await untranslated.fetch<SiteSettingsQueryResult>(siteSettingsQuery, { locale: 'sv' });
+    const settings = await untranslated.fetch(siteSettingsQuery, { locale: 'sv' });
     expect(settings?.companyName).toBeTruthy();
-    const page = await untranslated.fetch<JurisdictionPageQueryResult>(jurisdictionPageQuery, { locale: 'de', slug: 'denmark' });
+    const page = await untranslated.fetch(jurisdictionPageQuery, { locale: 'de', slug: 'denmark' });
     expect(page).toMatchObject({ name: 'Denmark', language: 'en', languages: ['en'] });
-    const german = await source.fetch<JurisdictionPageQueryResult>(jurisdictionPageQuery, { locale: 'de', slug: 'denmark' });
+    const german = await source.fetch(jurisdictionPageQuery, { locale: 'de', slug: 'denmark' });
     expect(german).toMatchObject({ name: 'Dänemark', language: 'de' });
   });
 
   it('lists every service page and country page slug once', async () => {
-    const slugs = await source.fetch<PageSlugsQueryResult>(pageSlugsQuery, {});
+    const slugs = await source.fetch(pageSlugsQuery, {});
     const bySlug = new Map(slugs.map((s) => [s.slug, s._type]));
     expect(bySlug.size).toBe(slugs.length);
     for (const slug of [...OLDER, ...NEWER]) expect(bySlug.get(slug), slug).toBe('jurisdiction');
@@ -93,13 +83,13 @@ describe('layout and routing queries', () => {
   });
 
   it('lists the six region slugs in order', async () => {
-    expect(await source.fetch<RegionSlugsQueryResult>(regionSlugsQuery, {})).toEqual(REGIONS);
+    expect(await source.fetch(regionSlugsQuery, {})).toEqual(REGIONS);
   });
 });
 
 describe('home page query', () => {
   it('returns the Paris, Dubai and Singapore slides with images, four services and ten locations', async () => {
-    const home = await source.fetch<HomePageQueryResult>(homePageQuery, en);
+    const home = await source.fetch(homePageQuery, en);
     expect(home.slides.map((s) => s.title)).toEqual(['Paris', 'Dubai', 'Singapore']);
     for (const slide of home.slides) {
       expect(slide.subtitle).toBe('Where can we assist you to set up business?');
@@ -114,7 +104,7 @@ describe('home page query', () => {
 
 describe('country page query (spec §2 Country pages)', () => {
   it.each(OLDER)('%s (older style): 4 why cards, 6 services, 5 key facts, Get Started to /contact', async (slug) => {
-    const page = await source.fetch<JurisdictionPageQueryResult>(jurisdictionPageQuery, { ...en, slug });
+    const page = await source.fetch(jurisdictionPageQuery, { ...en, slug });
     expect(page?.seo.title).toBeTruthy();
     expect(page?.why?.items).toHaveLength(4);
     expect(page?.services?.items).toHaveLength(6);
@@ -125,7 +115,7 @@ describe('country page query (spec §2 Country pages)', () => {
   });
 
   it.each(NEWER)('%s (newer style): 4 why, 3 company types, 8 facts, 6 timed steps, closing buttons', async (slug) => {
-    const page = await source.fetch<JurisdictionPageQueryResult>(jurisdictionPageQuery, { ...en, slug });
+    const page = await source.fetch(jurisdictionPageQuery, { ...en, slug });
     expect(page?.hero.actions?.map((a) => [a.label, a.href])).toEqual([
       ['Start Your Company', '/contact'],
       ['View Pricing', '/fees'],
@@ -244,7 +234,7 @@ describe('service page query (spec §2 Service pages)', () => {
 describe('region page query (spec §2 regions)', () => {
   // As the loader shows it: the card texts with the facts of each country filled (issue 23).
   const region = async (slug: string, locale = 'en', from = source) =>
-    resolveFacts(await from.fetch<RegionPageQueryResult>(regionPageQuery, { locale, slug }), locale, seedCompanyFacts);
+    resolveFacts(await from.fetch(regionPageQuery, { locale, slug }), locale, seedCompanyFacts);
   type RegionSection = NonNullable<NonNullable<RegionPageQueryResult>['sections']>[number];
   type CountryCards = Extract<RegionSection, { _type: 'jurisdictionCardsSection' }>;
 
@@ -370,7 +360,7 @@ describe('region page query (spec §2 regions)', () => {
 
 describe('no dead ends: every link of every page resolves to a route', () => {
   it('resolves all internal hrefs', async () => {
-    const slugs = (await source.fetch<PageSlugsQueryResult>(pageSlugsQuery, {})).map((s) => `/${s.slug}`);
+    const slugs = (await source.fetch(pageSlugsQuery, {})).map((s) => `/${s.slug}`);
     const regions = REGIONS.map((r) => `/global-registration/${r}`);
     // Routes of their own, outside the documents: the comparison and the search (issue 16).
     const routes = new Set(['/', '/compare', '/search', ...slugs, ...regions]);
@@ -392,7 +382,7 @@ describe('no dead ends: every link of every page resolves to a route', () => {
   });
 
   it('pricing query returns the page texts and 37 items', async () => {
-    const pricing = await source.fetch<PricingPageQueryResult>(pricingPageQuery, en);
+    const pricing = await source.fetch(pricingPageQuery, en);
     expect(pricing.page?.hero.heading).toBeTruthy();
     expect(pricing.items).toHaveLength(37);
   });
@@ -400,12 +390,12 @@ describe('no dead ends: every link of every page resolves to a route', () => {
 
 describe('process step durations (issue 23)', () => {
   it('come from the English steps and read in each language, while words such as "Same day" stay', async () => {
-    const danish = await source.fetch<JurisdictionPageQueryResult>(jurisdictionPageQuery, { locale: 'da', slug: 'denmark' });
+    const danish = await source.fetch(jurisdictionPageQuery, { locale: 'da', slug: 'denmark' });
     expect(danish?.language).toBe('da');
     expect(withStepDurations(danish?.process?.steps ?? [], danish?.stepDurations, 'da').map((step) => step.timeline)).toEqual([
       '1-2 dage', '1-2 dage', '3-5 dage', '1-3 uger', '1-2 uger', '1-2 uger',
     ]);
-    const portugal = await source.fetch<JurisdictionPageQueryResult>(jurisdictionPageQuery, { locale: 'de', slug: 'portugal' });
+    const portugal = await source.fetch(jurisdictionPageQuery, { locale: 'de', slug: 'portugal' });
     const steps = withStepDurations(portugal?.process?.steps ?? [], portugal?.stepDurations, 'de').map((step) => step.timeline);
     expect(steps[0]).toBe('1 Tag');
     expect(steps[1]).not.toMatch(/\d/);

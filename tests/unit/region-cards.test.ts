@@ -7,7 +7,6 @@ import { JurisdictionCards } from '@/components/sections/JurisdictionCards';
 import type { SectionOf } from '@/components/sections/types';
 import { createEmbeddedSource } from '@/lib/content/embedded-source';
 import { regionPageQuery } from '@/lib/content/queries';
-import type { RegionPageQueryResult } from '@/lib/content/sanity.types';
 import da from '@/messages/da.json';
 import en from '@/messages/en.json';
 
@@ -26,7 +25,7 @@ function render(locale: keyof typeof MESSAGES, node: ReactElement): string {
 }
 
 async function countrySection(slug: string, locale: keyof typeof MESSAGES): Promise<SectionOf<'jurisdictionCardsSection'>> {
-  const page = await source.fetch<RegionPageQueryResult>(regionPageQuery, { locale, slug });
+  const page = await source.fetch(regionPageQuery, { locale, slug });
   const section = page?.sections?.find((s) => s._type === 'jurisdictionCardsSection');
   if (section?._type !== 'jurisdictionCardsSection') throw new Error(`${slug} has no country cards`);
   return section;

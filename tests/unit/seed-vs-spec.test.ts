@@ -3,7 +3,6 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createEmbeddedSource } from '@/lib/content/embedded-source';
 import { regionPageQuery } from '@/lib/content/queries';
-import type { RegionPageQueryResult } from '@/lib/content/sanity.types';
 import { jurisdictions, pricingItems, siteSettings } from '@/seed';
 import { seedDocumentAsShown } from '@/seed/facts';
 
@@ -139,7 +138,7 @@ describe('region pages list the country cards of spec §2 Jurisdictions overview
 
   /** Title and href of every card of the region's country section, country pages first. */
   async function countryCards(slug: string): Promise<(readonly [string, string | null | undefined])[]> {
-    const page = await source.fetch<RegionPageQueryResult>(regionPageQuery, { locale: 'en', slug });
+    const page = await source.fetch(regionPageQuery, { locale: 'en', slug });
     return (page?.sections ?? []).flatMap((s) =>
       s._type === 'jurisdictionCardsSection'
         ? [

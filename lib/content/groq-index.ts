@@ -20,14 +20,15 @@ import { evaluateSync, toJS, type DereferenceFunction, type ExprNode } from 'gro
  * embedded source never changes while it runs.
  */
 export type GroqIndex = {
-  /** `tree` with each indexable `*[...]` reading the index; `tree` itself is left unchanged. */
+  /**
+   * `tree` with each indexable `*[...]` reading the index; `tree` itself is left unchanged, and so
+   * is every `Value` in it (a bound `$param`'s value is data, whatever its shape).
+   */
   optimize(tree: ExprNode): ExprNode;
   /** groq-js's `dereference` option: `_id` lookups, and the lookups `optimize` writes. */
   dereference: DereferenceFunction;
 };
 
-/** Marks the `_ref` of a lookup, which no document id can start with. */
-const LOOKUP = '\u0000lookup\u0000';
 const SEPARATOR = '\u0000';
 
 type Node = ExprNode & Record<string, unknown>;
@@ -112,12 +113,16 @@ function joined(parts: ExprNode[]): ExprNode {
 }
 
 /** The conditions a lookup answers, by their element paths: `key` holds each query's own values. */
-type Specs = { ids: Map<string, number>; list: Condition[][] };
+type Specs = { ids: Map<string, number>; list: Condition[][]; marker: string };
 
 /** Rewrites every indexable filter of `node`'s tree into a lookup; returns a copy, `node` is not changed. */
 function rewrite(node: unknown, specs: Specs): unknown {
   if (Array.isArray(node)) return node.map((item) => rewrite(item, specs));
   if (!node || typeof node !== 'object') return node;
+  // A Value holds data, not syntax: groq-js binds each `$param` into the tree as one, and a
+  // parameter's value may itself look like a node (`{ type: "Filter" }`). groq-js's own tree
+  // walkers stop at Values too.
+  if ((node as Node).type === 'Value') return node;
   const mapped = Object.fromEntries(Object.entries(node).map(([name, value]) => [name, rewrite(value, specs)])) as Node;
   if (mapped.type !== 'Filter' || mapped.base.type !== 'Everything') return mapped;
   const all = conjuncts(mapped.expr);
@@ -127,7 +132,7 @@ function rewrite(node: unknown, specs: Specs): unknown {
   const shape = JSON.stringify(used.map(({ element, member }) => [element, member]));
   let spec = specs.ids.get(shape);
   if (spec === undefined) specs.ids.set(shape, (spec = specs.list.push(used) - 1));
-  const ref = joined([{ type: 'Value', value: `${LOOKUP}${spec}` }, ...used.flatMap((c): ExprNode[] => [{ type: 'Value', value: SEPARATOR }, c.key])]);
+  const ref = joined([{ type: 'Value', value: `${specs.marker}${spec}` }, ...used.flatMap((c): ExprNode[] => [{ type: 'Value', value: SEPARATOR }, c.key])]);
   const lookup = { type: 'Deref', base: { type: 'Object', attributes: [{ type: 'ObjectAttributeValue', name: '_ref', value: ref }] } } as ExprNode;
   // coalesce(): a lookup that cannot run (a key that is not a string) is null, and the scan runs.
   const candidates = { type: 'FuncCall', namespace: 'global', name: 'coalesce', args: [lookup, mapped] } as unknown as ExprNode;
@@ -139,24 +144,34 @@ function rewrite(node: unknown, specs: Specs): unknown {
 const keyOf = (values: readonly unknown[]) => JSON.stringify(values);
 
 /**
- * An index of `dataset` for groq-js ({@link GroqIndex}).
- * @param dataset - the documents, in the order `*` lists them
+ * An index of `dataset` for groq-js ({@link GroqIndex}): evaluated with `optimize(tree)` and
+ * `dereference`, a query answers as groq-js answers it on `dataset` alone (issue 38, part 5:
+ * checked against Sanity's GROQ test suite, https://github.com/sanity-io/groq-test-suite, in
+ * `tests/unit/groq-test-suite.test.ts`).
+ * @param dataset - what `*` lists, in that order: documents, and anything else a dataset may
+ *   hold (null, a number), which is no document and which `->` never finds, as in groq-js
+ * @throws never: neither this nor `optimize` (on any tree groq-js's `parse` returns, whatever
+ *   its parameters' values); evaluation throws what groq-js throws
  */
-export function createGroqIndex(dataset: readonly object[]): GroqIndex {
+export function createGroqIndex(dataset: readonly unknown[]): GroqIndex {
   const byId = new Map<string, object>();
   for (const doc of dataset) {
+    if (!doc || typeof doc !== 'object') continue;
     const id = (doc as { _id?: unknown })._id;
     if (typeof id === 'string' && !byId.has(id)) byId.set(id, doc);
   }
-  const specs: Specs = { ids: new Map(), list: [] };
-  const indexes = new Map<number, Map<string, object[]>>();
+  // A `_ref` is data: a document or a parameter can hold any string, so a fixed prefix could be
+  // spelled by one and answered as a lookup where groq-js finds no document. A random one per
+  // index cannot be.
+  const specs: Specs = { ids: new Map(), list: [], marker: `${SEPARATOR}lookup${crypto.randomUUID()}${SEPARATOR}` };
+  const indexes = new Map<number, Map<string, unknown[]>>();
 
   // groq-js gives what this returns to the query as it is (`fromJS`), so a lookup answers with
   // the list of documents its filter would keep, though the type names a single document.
   type Dereferenced = ReturnType<DereferenceFunction>;
   const dereference: DereferenceFunction = ({ _ref }) => {
-    if (!_ref.startsWith(LOOKUP)) return byId.get(_ref) as Dereferenced;
-    const [spec, ...keys] = _ref.slice(LOOKUP.length).split(SEPARATOR);
+    if (!_ref.startsWith(specs.marker)) return byId.get(_ref) as Dereferenced;
+    const [spec, ...keys] = _ref.slice(specs.marker.length).split(SEPARATOR);
     const conditions = specs.list[Number(spec)];
     // A key that holds the separator itself: scan instead (the lookup's null).
     if (!conditions || keys.length !== conditions.length) return undefined;
@@ -164,14 +179,14 @@ export function createGroqIndex(dataset: readonly object[]): GroqIndex {
   };
 
   /** Each document under every combination of the values its condition paths hold. */
-  function indexOf(spec: number, conditions: Condition[]): Map<string, object[]> {
+  function indexOf(spec: number, conditions: Condition[]): Map<string, unknown[]> {
     let index = indexes.get(spec);
     if (index) return index;
     index = new Map();
     for (const doc of dataset) {
       let combinations: unknown[][] = [[]];
       for (const { element, member } of conditions) {
-        const value = toJS(evaluateSync(element, { root: doc, dataset: dataset as object[], dereference }));
+        const value = toJS(evaluateSync(element, { root: doc, dataset: dataset as unknown[], dereference }));
         // Keys are strings (the lookup falls back to a scan for any other): index string values only.
         const values = (member ? (Array.isArray(value) ? value : []) : [value]).filter((v): v is string => typeof v === 'string');
         combinations = combinations.flatMap((partial) => [...new Set(values)].map((v) => [...partial, v]));

@@ -1,4 +1,4 @@
-import { evaluateSync, parse, toJS } from 'groq-js';
+import { evaluate, evaluateSync, parse, toJS } from 'groq-js';
 import { describe, expect, it, vi } from 'vitest';
 import { createGroqIndex } from '@/lib/content/groq-index';
 import * as queries from '@/lib/content/queries';
@@ -30,7 +30,12 @@ const CASES: [keyof typeof queries, Params][] = [
 /** groq-js alone, scanning. */
 const plain = (dataset: object[], query: string, params: Params) => toJS(evaluateSync(parse(query, { params }), { dataset, params }));
 
-function indexed(dataset: object[]) {
+/** groq-js alone as its documentation shows it (`evaluate`, then `get()`): the answer the index must give. */
+async function reference(dataset: unknown[], query: string, params: Params) {
+  return (await evaluate(parse(query, { params }), { dataset, params })).get();
+}
+
+function indexed(dataset: unknown[]) {
   const index = createGroqIndex(dataset);
   return (query: string, params: Params) => toJS(evaluateSync(index.optimize(parse(query, { params })), { dataset, params, dereference: index.dereference }));
 }
@@ -88,5 +93,48 @@ describe('the embedded source’s index (issue 26, part 2)', () => {
     const before = JSON.stringify(tree);
     expect(JSON.stringify(index.optimize(tree))).not.toBe(before);
     expect(JSON.stringify(tree)).toBe(before);
+  });
+});
+
+describe('the index answers exactly as groq-js, on unusual valid input too (issue 38, part 5)', () => {
+  // groq-js binds each `$param` into the parsed tree as `{ type: 'Value', value }`, so a
+  // parameter's value sits among the syntax nodes the index rewrites.
+  it('keeps parameter values as data, even when they look like a GROQ syntax tree', async () => {
+    const dataset = [
+      { _id: 'a', _type: 't', language: 'da' },
+      { _id: 'b', _type: 't', language: 'en' },
+    ];
+    const filter = parse('*[_type == "t" && language == "da"]');
+    const run = indexed(dataset);
+    for (const value of [filter, { type: 'Filter' }, { type: 'Filter', base: { type: 'Everything' } }, [filter], { nested: { deeper: filter } }]) {
+      for (const query of ['$v', '*[_type == "t"]{ _id, "v": $v }', '{ "v": $v, "ids": *[_type == "t" && language == "da"]._id }']) {
+        const params = { v: value };
+        expect(run(query, params), `${query} ${JSON.stringify(value)}`).toEqual(await reference(dataset, query, params));
+      }
+    }
+  });
+
+  it('answers a `_ref` that spells one of its own lookups as groq-js does: by `_id`, finding nothing', async () => {
+    // The index's first lookup is `_id`'s (`*[_id == "d"]`); this is how its `_ref` for "a" was spelled.
+    const forged = '\u0000lookup\u00000\u0000a';
+    const dataset = [
+      { _id: 'a', _type: 't' },
+      { _id: 'd', _type: 'holder', ref: { _ref: forged } },
+    ];
+    const run = indexed(dataset);
+    for (const [query, params] of [
+      ['*[_id == "d"][0].ref->', {}],
+      ['*[_id == "d"][0]{ "fromDocument": ref->, "fromParameter": { "_ref": $r }-> }', { r: forged }],
+    ] as const) {
+      expect(run(query, params), query).toEqual(await reference(dataset, query, params));
+    }
+  });
+
+  it('skips a dataset entry that is not a document (null, a number, a string) as groq-js does', async () => {
+    const dataset = [null, { _id: 'a', _type: 't', ref: { _ref: 'b' }, language: 'da' }, 1, 'b', { _id: 'b', _type: 't', language: 'da' }, [{ _id: 'c' }], true];
+    const run = indexed(dataset);
+    for (const query of ['*', 'count(*)', '*[_type == "t" && language == "da"]._id', '*[_id == "a"][0].ref->_id', '*[@ == "b"]', '{ "_ref": "c" }->', '*[_type == "t"]{ _id, "same": *[language == ^.language && _id != ^._id]._id }']) {
+      expect(run(query, {}), query).toEqual(await reference(dataset, query, {}));
+    }
   });
 });

@@ -18,8 +18,8 @@ if (quick) process.env.E2E_REUSE_BUILD = '1';
 /**
  * Steps in order; the steps of one inner list run side by side, and a step marked `background`
  * runs at the lowest CPU priority (`nice`) and prints its output when done. The static checks
- * run beside the browser tests that way and take only what the build leaves: on a fresh clone
- * lint, schema and typegen check ended within the first build, which took 118 s instead of 98 s,
+ * run beside the browser tests that way and take only what the builds and tests leave (see
+ * LOWEST_PRIORITY): on a fresh clone they ended 3-4 minutes in, and the first build took 99 s,
  * where side by side before the browser tests they took 50 s.
  * The typecheck cannot: `next typegen` writes into `.next`, which the build writes too. It runs
  * first, beside the unit tests.

@@ -51,13 +51,8 @@ beforeEach(async () => {
   await folderIndexStore(path.join(dist, 'search-index')).write([{ path: ENTRY_FILE, content: new TextEncoder().encode('{}') }], { pages: [...PATHS].sort(), builtAt: 1, contentRevision: 'rev-1' }, pages);
 });
 
-const until = async (check: () => boolean, what: string, timeoutMs = 15_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms (hits: ${JSON.stringify([...hits])})`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
+/** Vitest's own wait, every 20 ms: a remake logs its line when done. */
+const untilLogged = (word: string) => vi.waitUntil(() => logs.some((line) => line.includes(word)), { timeout: 15_000, interval: 20 });
 
 describe('ensureSearchIndex', () => {
   it('serves an index of every page made from the content served now as it is, and a publish then fetches only its own pages', async () => {
@@ -69,14 +64,14 @@ describe('ensureSearchIndex', () => {
     expect(pageHits()).toBe(0);
     // The pages kept with the index let a publish's quick remake fetch Luxembourg's pages only.
     requestSearchIndex('a publish', 'luxembourg');
-    await until(() => logs.some((line) => line.includes('quick')), 'the quick remake');
+    await untilLogged('quick');
     expect(PATHS.map((pathname) => hits.get(pathname) ?? 0)).toEqual([0, 1, 1]);
   }, 30_000);
 
   it('makes the index again when the content changed since it was made', async () => {
     const { ensureSearchIndex } = await import('@/lib/search/live-index');
     await ensureSearchIndex(5, async () => 'rev-2');
-    await until(() => logs.some((line) => line.includes('full')), 'the full remake');
+    await untilLogged('full');
     expect(logs.join('\n')).toMatch(/start, 0 of 3 pages not in the index, content changed since it was made/);
     for (const pathname of PATHS) expect(hits.get(pathname), pathname).toBe(1);
     // The new index records the revision it was made at.
@@ -87,7 +82,7 @@ describe('ensureSearchIndex', () => {
   it('makes the index again when the source cannot say its revision', async () => {
     const { ensureSearchIndex } = await import('@/lib/search/live-index');
     await ensureSearchIndex(5, () => Promise.reject(new Error('lake unreachable')));
-    await until(() => logs.some((line) => line.includes('full')), 'the full remake');
+    await untilLogged('full');
     for (const pathname of PATHS) expect(hits.get(pathname), pathname).toBe(1);
   }, 30_000);
 });

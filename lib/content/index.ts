@@ -25,7 +25,7 @@ import {
 import type { ComparePageQueryResult, HomePageQueryResult, SiteSettingsQueryResult } from './sanity.types';
 import { isPreview } from './preview';
 import { withStepDurations } from './step-durations';
-import { QUERY_TAGS } from './tags';
+import { queryTags } from './tags';
 import type { QueryParams, QueryResult, TypedQuery } from './source';
 
 /**
@@ -39,7 +39,7 @@ import type { QueryParams, QueryResult, TypedQuery } from './source';
 export { contentSource };
 
 /**
- * Runs a query on the configured source with the cache tags of the document types it reads;
+ * Runs a query on the configured source with the cache tags of what it shows (`tags.ts`);
  * in draft mode (Presentation tool preview) it reads drafts, uncached.
  * @param query a `defineQuery` of `queries.ts`: a plain string does not type-check, so every
  *   loader's result type is typegen's for its query ({@link QueryResult}).
@@ -55,7 +55,7 @@ export const getCompanyFacts = cache(async (): Promise<Fact[]> => {
 });
 
 /** The English site settings' `claims` and the office packages' prices and activation times. */
-const getCompanyFactFields = cache(() => fetchContent(companyFactsQuery, {}, QUERY_TAGS.companyFacts));
+const getCompanyFactFields = cache(() => fetchContent(companyFactsQuery, {}, queryTags.companyFacts()));
 
 /**
  * Runs a query and fills the fact placeholders of its texts for `locale`
@@ -85,7 +85,7 @@ export type SiteSettings = NonNullable<SiteSettingsQueryResult> & { email: strin
  *   phone (required there by the Studio; every language shows them)
  */
 export const getSiteSettings = cache(async (locale: Locale): Promise<SiteSettings> => {
-  const settings = await fetchResolved(siteSettingsQuery, { locale }, QUERY_TAGS.siteSettings);
+  const settings = await fetchResolved(siteSettingsQuery, { locale }, queryTags.siteSettings());
   if (!settings) throw new Error(`No siteSettings document in content source ${contentSource.name}`);
   const { email, phone, emailHref, phoneHref } = settings;
   if (!email || !phone || !emailHref || !phoneHref) throw new Error(`The English siteSettings in content source ${contentSource.name} have no email or phone`);
@@ -112,7 +112,7 @@ export type HomePageData = HomePageQueryResult & { stats: NonNullable<SiteSettin
  */
 export const getHomePage = cache(async (locale: Locale): Promise<HomePageData> => {
   const [home, settings, wordpress] = await Promise.all([
-    fetchResolved(homePageQuery, { locale }, QUERY_TAGS.homePage),
+    fetchResolved(homePageQuery, { locale }, queryTags.homePage()),
     getSiteSettings(locale),
     getWordPressHome().catch((error: unknown) => {
       console.error('WordPress content unavailable, using the fallback content:', error);
@@ -138,7 +138,7 @@ export const getHomePage = cache(async (locale: Locale): Promise<HomePageData> =
  * reads; a translation's own copy, if it has one, is ignored.
  */
 export const getServicePage = cache(async (locale: Locale, slug: string): Promise<QueryResult<typeof servicePageQuery>> => {
-  const page = await fetchResolved(servicePageQuery, { locale, slug }, QUERY_TAGS.servicePage);
+  const page = await fetchResolved(servicePageQuery, { locale, slug }, queryTags.servicePage(slug));
   if (!page) return null;
   const prices = new Map((page.packagePrices ?? []).flatMap((pkg) => (pkg ? [[pkg._key, pkg.priceGbp] as const] : [])));
   const durations = new Map((page.stepDurations ?? []).map((section) => [section._key, section.steps]));
@@ -157,14 +157,14 @@ export const getServicePage = cache(async (locale: Locale, slug: string): Promis
 
 /** A country page by slug, or `null`; process steps carry their time in words (`withStepDurations`). */
 export const getJurisdictionPage = cache(async (locale: Locale, slug: string): Promise<QueryResult<typeof jurisdictionPageQuery>> => {
-  const page = await fetchResolved(jurisdictionPageQuery, { locale, slug }, QUERY_TAGS.jurisdictionPage);
+  const page = await fetchResolved(jurisdictionPageQuery, { locale, slug }, queryTags.jurisdictionPage(slug));
   if (!page?.process?.steps) return page;
   return { ...page, process: { ...page.process, steps: withStepDurations(page.process.steps, page.stepDurations, locale) } };
 });
 
 /** A region page by slug, or `null`. */
 export const getRegionPage = cache((locale: Locale, slug: string) =>
-  fetchResolved(regionPageQuery, { locale, slug }, QUERY_TAGS.regionPage, (page) =>
+  fetchResolved(regionPageQuery, { locale, slug }, queryTags.regionPage(slug), (page) =>
     // A headline figure typed in English notation ("27+") reads in the locale's format; one
     // that names a fact ("{euCountries}") gets the fact's format when it is filled.
     page?.stats ? { ...page, stats: page.stats.map((stat) => (stat.value.includes('{') ? stat : { ...stat, value: formatFigure(stat.value, locale) })) } : page,
@@ -172,16 +172,16 @@ export const getRegionPage = cache((locale: Locale, slug: string) =>
 );
 
 /** The pricing page texts and all pricing items in page order. */
-export const getPricingPage = cache((locale: Locale) => fetchResolved(pricingPageQuery, { locale }, QUERY_TAGS.pricingPage));
+export const getPricingPage = cache((locale: Locale) => fetchResolved(pricingPageQuery, { locale }, queryTags.pricingPage()));
 
 /** Slugs of every page rendered by the `[slug]` route segment, with their document type. */
-export const getPageSlugs = cache(() => fetchContent(pageSlugsQuery, {}, QUERY_TAGS.pageSlugs));
+export const getPageSlugs = cache(() => fetchContent(pageSlugsQuery, {}, queryTags.pageSlugs()));
 
 /** Slugs of every region page. */
-export const getRegionSlugs = cache(() => fetchContent(regionSlugsQuery, {}, QUERY_TAGS.regionSlugs));
+export const getRegionSlugs = cache(() => fetchContent(regionSlugsQuery, {}, queryTags.regionSlugs()));
 
 /** The privacy policy in `locale`, else in English; `null` when the dataset has none. */
-export const getPrivacyPolicy = cache((locale: Locale) => fetchResolved(privacyPolicyQuery, { locale }, QUERY_TAGS.privacyPolicy));
+export const getPrivacyPolicy = cache((locale: Locale) => fetchResolved(privacyPolicyQuery, { locale }, queryTags.privacyPolicy()));
 
 type Compared = ComparePageQueryResult['selected'][number];
 
@@ -214,7 +214,7 @@ export type ComparePageData = {
  * @returns the picker's countries sorted by their name in `locale`, and the chosen countries
  */
 export const getComparePage = cache(async (locale: Locale, slugs: readonly string[]): Promise<ComparePageData> => {
-  const result = await fetchResolved(comparePageQuery, { locale, slugs: [...slugs] }, QUERY_TAGS.comparePage);
+  const result = await fetchResolved(comparePageQuery, { locale, slugs: [...slugs] }, queryTags.comparePage(slugs));
   const collator = new Intl.Collator(locale);
   const countries = [...result.countries].sort((a, b) => collator.compare(a.name ?? '', b.name ?? ''));
   const bySlug = new Map(result.selected.map((country) => [country.slug, country]));
@@ -230,7 +230,7 @@ export const getComparePage = cache(async (locale: Locale, slugs: readonly strin
  * countries, and the service pages, both sorted by their name in `locale`.
  */
 export const getSearchPage = cache(async (locale: Locale): Promise<QueryResult<typeof searchPageQuery>> => {
-  const result = await fetchContent(searchPageQuery, { locale }, QUERY_TAGS.searchPage);
+  const result = await fetchContent(searchPageQuery, { locale }, queryTags.searchPage());
   const collator = new Intl.Collator(locale);
   return {
     regions: result.regions.map((region) => ({ ...region, countries: [...region.countries].sort((a, b) => collator.compare(a.name, b.name)) })),
@@ -242,4 +242,4 @@ export const getSearchPage = cache(async (locale: Locale): Promise<QueryResult<t
  * The sitemap's pages with the languages of their main documents (issue 14, part 4): the home
  * page, the privacy policy, and every service page, country and region by slug.
  */
-export const getSitemapPages = cache(() => fetchContent(sitemapQuery, {}, QUERY_TAGS.sitemap));
+export const getSitemapPages = cache(() => fetchContent(sitemapQuery, {}, queryTags.sitemap()));

@@ -1,8 +1,107 @@
+import { z } from 'zod';
+import { COMPANY_FACTS_TAG, HOME_TAG, listTag, pageTag, PRICING_TAG, PRIVACY_TAG, SETTINGS_TAG, type PageType } from './tags';
+import type { QueryParams } from './source';
+
 /**
- * Cache tags to refresh when a document changes. Loaders in `lib/content/index.ts` tag each
- * Content Lake fetch with the document types it reads, so a type's tag refreshes every page
- * that shows a document of that type (site settings: every page).
+ * The body of the Sanity webhook (`WEBHOOK_PROJECTION` in `webhook-config.mjs`): the published,
+ * changed or deleted document's type and id, and what its change means for lists.
  */
-export function tagsForDocument(body: { _type?: unknown }): string[] {
-  return typeof body._type === 'string' && /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/.test(body._type) ? [body._type] : [];
+export const webhookChange = z.object({
+  _type: z.string().regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/),
+  _id: z.string().min(1).max(200),
+  slug: z.string().nullish(),
+  previousSlug: z.string().nullish(),
+  regions: z.array(z.string().nullable()).nullish(),
+  translations: z.array(z.string().nullable()).nullish(),
+  listed: z.boolean().nullish(),
+  companyFacts: z.boolean().nullish(),
+});
+
+/** A verified webhook body. */
+export type WebhookChange = z.infer<typeof webhookChange>;
+
+/**
+ * What the pages of a changed document depend on, read from the content after the change: the
+ * documents of its translation group (same type and slug, or linked by its
+ * `translation.metadata`), and the documents that reference any of them (`references()`), which
+ * show its name, slug or figures. A deleted document is still referenced by id.
+ */
+export const CHANGE_LOOKUP_QUERY = /* groq */ `{
+  "ids": array::unique(
+    [$id] + $translations
+    + *[_type == $type && defined(slug.current) && slug.current in $slugs]._id
+    + coalesce(*[_type == "translation.metadata" && references($id)][0].translations[].value._ref, [])
+  )
+}{
+  "documents": *[_id in ^.ids]{ _type, "slug": slug.current, "region": region->slug.current },
+  "referencers": *[references(^.ids) && _type != "translation.metadata"]{ _type, "slug": slug.current },
+  "regions": *[_id in $regions].slug.current
+}`;
+
+/** The result of {@link CHANGE_LOOKUP_QUERY}. */
+type ChangeLookup = {
+  documents: { _type: string; slug: string | null; region: string | null }[];
+  referencers: { _type: string; slug: string | null }[];
+  regions: (string | null)[];
+};
+
+/** Runs a GROQ query against the content as it is now, past any cache. */
+export type FreshQuery = (query: string, params: QueryParams) => Promise<unknown>;
+
+const PAGE_TYPES: readonly string[] = ['jurisdiction', 'region', 'servicePage'] satisfies PageType[];
+const isPageType = (type: string): type is PageType => PAGE_TYPES.includes(type);
+
+/** The tags of the pages a document of `type` is shown on as their main content. */
+function ownTags(type: string, slug: string | null | undefined): string[] {
+  if (isPageType(type)) return slug ? [pageTag(type, slug)] : [];
+  switch (type) {
+    case 'homePage':
+    case 'heroSlide':
+    case 'service':
+      return [HOME_TAG];
+    case 'pricingItem':
+      return [PRICING_TAG];
+    case 'privacyPolicy':
+      return [PRIVACY_TAG];
+    case 'siteSettings':
+      return [SETTINGS_TAG];
+    default:
+      // An FAQ is shown by the service pages that reference it; a translation's metadata by the
+      // pages of the documents it links: both come from the lookup.
+      return [];
+  }
+}
+
+/**
+ * The cache tags a published change expires (issue 39, part 1): the pages of the document in
+ * every language, those of the documents that reference it (links, FAQs, a region's cards,
+ * the home page's locations), its region's when it is a jurisdiction, the lists of its type
+ * when a listed field changed, and every page for the site settings or the company's facts.
+ * @param change - the verified webhook body
+ * @param query - runs {@link CHANGE_LOOKUP_QUERY} on the content after the change
+ * @returns the tags, without duplicates
+ * @throws when the lookup fails (the caller then expires everything)
+ */
+export async function tagsForChange(change: WebhookChange, query: FreshQuery): Promise<string[]> {
+  const slugs = [change.slug, change.previousSlug].filter((slug): slug is string => !!slug);
+  const found = (await query(CHANGE_LOOKUP_QUERY, {
+    id: change._id,
+    type: change._type,
+    slugs,
+    translations: (change.translations ?? []).filter((id): id is string => !!id),
+    regions: (change.regions ?? []).filter((id): id is string => !!id),
+  })) as ChangeLookup;
+  const tags = new Set<string>(slugs.flatMap((slug) => ownTags(change._type, slug)));
+  if (!isPageType(change._type)) for (const tag of ownTags(change._type, null)) tags.add(tag);
+  for (const document of found.documents) {
+    for (const tag of ownTags(document._type, document.slug)) tags.add(tag);
+    // A region page lists its countries' cards and names their facts.
+    if (document._type === 'jurisdiction' && document.region) tags.add(pageTag('region', document.region));
+  }
+  for (const region of found.regions) if (region) tags.add(pageTag('region', region));
+  for (const referencer of found.referencers) for (const tag of ownTags(referencer._type, referencer.slug)) tags.add(tag);
+  if (change.listed && isPageType(change._type)) tags.add(listTag(change._type));
+  if (change.listed && change._type === 'homePage') tags.add(HOME_TAG);
+  if (change.companyFacts && (change._type === 'servicePage' || change._type === 'siteSettings')) tags.add(COMPANY_FACTS_TAG);
+  return [...tags];
 }

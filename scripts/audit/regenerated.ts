@@ -108,7 +108,11 @@ async function main(): Promise<void> {
       const photo = await client.assets.upload('image', await cameraPhoto(), { filename: 'camera.jpg' });
       const hotspot = { _type: 'sanity.imageHotspot', x: 0.78, y: 0.42, width: 0.2, height: 0.3 };
       await client.patch('heroSlide-paris').set({ image: { _type: 'image', alt: 'A city at sunset', asset: { _type: 'reference', _ref: photo._id }, hotspot } }).commit();
-      for (const body of [{ _type: 'jurisdiction', slug: 'denmark' }, { _type: 'siteSettings' }, { _type: 'heroSlide' }]) {
+      for (const body of [
+        { _type: 'jurisdiction', _id: 'jurisdiction-denmark', slug: 'denmark' },
+        { _type: 'siteSettings', _id: 'siteSettings', companyFacts: true },
+        { _type: 'heroSlide', _id: 'heroSlide-paris' },
+      ]) {
         await sendWebhook(server.origin, body, lakeOptions.secret);
       }
       // One visit regenerates each page; the measured visits then get the stored page.

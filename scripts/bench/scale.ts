@@ -104,7 +104,7 @@ async function measureSize(size: number): Promise<SizeResult> {
       const slug = `benchland-${Date.now().toString(36)}`;
       await client.createOrReplace({ ...denmark, _id: `jurisdiction-${slug}`, name: 'Benchland', slug: { _type: 'slug', current: slug }, hero: { ...(denmark.hero as object), heading: 'Company Registration in Benchland' } });
       const sent = Date.now();
-      await sendWebhook(origin, { _type: 'jurisdiction', slug }, lakeOptions.secret);
+      await sendWebhook(origin, { _type: 'jurisdiction', _id: `jurisdiction-${slug}`, slug, listed: true }, lakeOptions.secret);
       await waitFor(async () => (await fetch(`${origin}/${slug}`, { redirect: 'manual' })).status === 200, 30_000, `/${slug}`);
       const visibleMs = Date.now() - sent;
       const page = await browser.newPage({ baseURL: origin });

@@ -3,7 +3,9 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_FILTER, WEBHOOK_PROJECTION, WEBHOOK_TYPES } from '@/lib/content/webhook-config.mjs';
 import { readSignedWebhook } from '@/lib/content/webhook';
-import { QUERY_TAGS } from '@/lib/content/tags';
+import { createEmbeddedSource } from '@/lib/content/embedded-source';
+import { homePageQuery, pricingPageQuery, privacyPolicyQuery, regionPageQuery, servicePageQuery, siteSettingsQuery } from '@/lib/content/queries';
+import { seedDocuments } from '@/seed';
 import { startContentLake, type ContentLake } from '../../scripts/loopback/content-lake.mjs';
 
 const TOKEN = 'webhook-token';
@@ -17,9 +19,28 @@ describe('the webhook docs/integrations.md configures (issue 24, part 2)', () =>
     expect(guide).toContain(`Projection: \`${WEBHOOK_PROJECTION}\``);
   });
 
-  it('covers every document type a page query reads', () => {
-    const read = new Set(Object.values(QUERY_TAGS).flat());
-    for (const type of read) if (!type.startsWith('sanity.')) expect(WEBHOOK_TYPES, type).toContain(type);
+  it('covers every document type a page query reads', async () => {
+    // Each type whose removal changes what a page shows (tests/unit/cache-tags.test.ts checks each document).
+    const types = new Set(seedDocuments.map((doc) => doc._type));
+    const source = createEmbeddedSource();
+    const read = new Set<string>();
+    const pages = [
+      [homePageQuery, { locale: 'da' }],
+      [servicePageQuery, { locale: 'de', slug: 'legal-services' }],
+      [regionPageQuery, { locale: 'da', slug: 'europe' }],
+      [pricingPageQuery, { locale: 'da' }],
+      [privacyPolicyQuery, { locale: 'da' }],
+      [siteSettingsQuery, { locale: 'da' }],
+    ] as const;
+    for (const type of types) {
+      if (type === 'sanity.imageAsset') continue;
+      const without = createEmbeddedSource(seedDocuments.filter((doc) => doc._type !== type));
+      for (const [query, params] of pages) {
+        if (JSON.stringify(await without.fetch(query, params)) !== JSON.stringify(await source.fetch(query, params))) read.add(type);
+      }
+    }
+    expect(read.size).toBeGreaterThan(5);
+    for (const type of read) expect(WEBHOOK_TYPES, type).toContain(type);
   });
 });
 
@@ -66,7 +87,10 @@ describe('the loopback lake sends it on every publish and delete', () => {
 
   it('projects a published change, signed so the site accepts it; drafts and other types send nothing', async () => {
     await mutate([{ patch: { id: 'jurisdiction-denmark', set: { name: 'Danmark' } } }]);
-    expect(received.at(-1)).toEqual({ status: 200, body: { _type: 'jurisdiction', slug: 'denmark' }, operation: 'update' });
+    expect(received.at(-1)).toMatchObject({ status: 200, body: { _type: 'jurisdiction', _id: 'jurisdiction-denmark', slug: 'denmark', previousSlug: 'denmark', listed: true }, operation: 'update' });
+    // A change of words only: the lists that show names, slugs and order keep their pages.
+    await mutate([{ patch: { id: 'jurisdiction-denmark', set: { hero: { heading: 'Start here' } } } }]);
+    expect(received.at(-1)).toMatchObject({ body: { _id: 'jurisdiction-denmark', listed: false } });
     const before = received.length;
     await mutate([{ createOrReplace: { _id: 'drafts.jurisdiction-denmark', _type: 'jurisdiction', name: 'Draft', slug: { _type: 'slug', current: 'denmark' } } }]);
     await mutate([{ create: { _id: 'note-1', _type: 'editorNote', text: 'not a page' } }]);
@@ -77,7 +101,7 @@ describe('the loopback lake sends it on every publish and delete', () => {
     await act([{ actionType: 'sanity.action.document.publish', draftId: 'drafts.jurisdiction-denmark', publishedId: 'jurisdiction-denmark' }]);
     expect(received.at(-1)).toMatchObject({ status: 200, body: { _type: 'jurisdiction', slug: 'denmark' }, operation: 'update' });
     await act([{ actionType: 'sanity.action.document.delete', publishedId: 'jurisdiction-denmark', includeDrafts: [] }]);
-    expect(received.at(-1)).toMatchObject({ status: 200, body: { _type: 'jurisdiction', slug: 'denmark' }, operation: 'delete' });
+    expect(received.at(-1)).toMatchObject({ status: 200, body: { _type: 'jurisdiction', _id: 'jurisdiction-denmark', slug: 'denmark', listed: true }, operation: 'delete' });
     expect(lake.webhooks.every((delivery) => delivery.status === 200)).toBe(true);
   });
 });

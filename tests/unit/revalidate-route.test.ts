@@ -26,12 +26,26 @@ describe('POST /api/revalidate (Sanity webhook)', () => {
   });
   afterEach(() => vi.unstubAllEnvs());
 
-  it('revalidates the document type tag for a correctly signed call', async () => {
+  it("expires the pages that show the document for a correctly signed call: Denmark's and its region's, not every page (issue 39)", async () => {
+    const body = JSON.stringify({ _type: 'jurisdiction', _id: 'jurisdiction-denmark', slug: 'denmark', previousSlug: 'denmark', regions: ['region-europe', 'region-europe'], listed: false, companyFacts: false });
+    const response = await post(body, await sign(body));
+    expect(response.status).toBe(200);
+    const { revalidated } = (await response.json()) as { revalidated: string[] };
+    expect(revalidated).toEqual(expect.arrayContaining(['jurisdiction:denmark', 'region:europe']));
+    expect(revalidated).not.toContain('siteSettings');
+    expect(revalidated).not.toContain('list:jurisdiction');
+    expect(revalidateTag).toHaveBeenCalledWith('jurisdiction:denmark', { expire: 0 });
+    expect(revalidateTag).toHaveBeenCalledTimes(revalidated.length);
+  });
+
+  it('expires every page for a body from the older projection without `_id`, and says to update it', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const body = JSON.stringify({ _type: 'jurisdiction', slug: 'denmark' });
     const response = await post(body, await sign(body));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ revalidated: ['jurisdiction'] });
-    expect(revalidateTag).toHaveBeenCalledWith('jurisdiction', { expire: 0 });
+    expect(await response.json()).toEqual({ revalidated: ['siteSettings'] });
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('update the webhook projection'));
+    error.mockRestore();
   });
 
   it('answers 401 without a signature or with a wrong one, and revalidates nothing', async () => {
@@ -62,11 +76,12 @@ describe('POST /api/revalidate (Sanity webhook)', () => {
   });
 
   it('answers 401 to a correctly signed call replayed more than 5 minutes later (or signed in the future)', async () => {
-    const body = JSON.stringify({ _type: 'jurisdiction', slug: 'denmark' });
+    const body = JSON.stringify({ _type: 'privacyPolicy', _id: 'privacyPolicy' });
     expect((await post(body, await sign(body, SECRET, Date.now() - 4 * MINUTE))).status).toBe(200);
     expect((await post(body, await sign(body, SECRET, Date.now() - 6 * MINUTE))).status).toBe(401);
     expect((await post(body, await sign(body, SECRET, Date.now() + 6 * MINUTE))).status).toBe(401);
     expect(revalidateTag).toHaveBeenCalledTimes(1);
+    expect(revalidateTag).toHaveBeenCalledWith('privacy', { expire: 0 });
   });
 
   it('answers 413 to a body over 256 KB, declared or streamed, and revalidates nothing', async () => {

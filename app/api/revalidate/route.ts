@@ -1,6 +1,8 @@
 import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
-import { tagsForDocument } from '@/lib/content/revalidation';
+import { contentSource } from '@/lib/content';
+import { tagsForChange, webhookChange } from '@/lib/content/revalidation';
+import { SETTINGS_TAG } from '@/lib/content/tags';
 import { readSignedWebhook } from '@/lib/content/webhook';
 import { markContentChanged } from '@/lib/routing/content-paths';
 import { requestSearchIndex } from '@/lib/search/live-index';
@@ -8,12 +10,13 @@ import { requestSearchIndex } from '@/lib/search/live-index';
 /**
  * Sanity webhook for instant publishing (issue 6, part 3): verifies the call
  * (`lib/content/webhook.ts`: signature with `SANITY_REVALIDATE_SECRET`, compared in constant
- * time, timestamp within 5 minutes, body at most 256 KB), then revalidates the cache tags of the
- * changed document's type, then has the site search's index remade from the pages as they are
- * now (`lib/search/live-index.ts`, issue 26, part 4).
+ * time, timestamp within 5 minutes, body at most 256 KB), then expires the cache tags of the pages
+ * that show the changed document (`lib/content/revalidation.ts`, issue 39: one lookup query
+ * against the content as it is now), then has the site search's index remade from the pages as
+ * they are now (`lib/search/live-index.ts`, issue 26, part 4).
  *
  * Answers: 200 `{ revalidated }`; 401 a missing, wrong or stale signature; 413 a body over
- * 256 KB; 400 a malformed body; 503 when the secret is not configured (the log names the
+ * 256 KB; 400 a malformed body (no `_type`); 503 when the secret is not configured (the log names the
  * variable, the answer does not). Webhook setup: docs/integrations.md, "Sanity webhook".
  */
 export async function POST(request: NextRequest) {
@@ -24,14 +27,35 @@ export async function POST(request: NextRequest) {
   }
   const call = await readSignedWebhook(request, secret);
   if (!call.ok) return NextResponse.json({ error: call.error }, { status: call.status });
-  const tags = call.body && typeof call.body === 'object' ? tagsForDocument(call.body as { _type?: unknown }) : [];
-  if (tags.length === 0) return NextResponse.json({ error: 'Malformed body: expected { _type }' }, { status: 400 });
+  const parsed = webhookChange.safeParse(call.body);
+  if (!parsed.success) {
+    // The projection before issue 39 sent `{ _type, slug }` only: still a publish, so expire
+    // every page, and say which setting to update.
+    if (call.body && typeof call.body === 'object' && typeof (call.body as { _type?: unknown })._type === 'string') {
+      console.error('Sanity webhook body has no _id: update the webhook projection (docs/integrations.md); expiring every page');
+      return revalidate([SETTINGS_TAG], call.body as { _type: string; slug?: unknown });
+    }
+    return NextResponse.json({ error: 'Malformed body: expected { _type, _id }' }, { status: 400 });
+  }
+  let tags: string[];
+  try {
+    tags = await tagsForChange(parsed.data, (query, params) => contentSource.fetch(query, params, { fresh: true }));
+  } catch (error) {
+    // Without the lookup no page is known to be current: expire them all rather than keep one stale.
+    console.error('Could not read what the published document is shown on; expiring every page.', error);
+    tags = [SETTINGS_TAG];
+  }
+  return revalidate(tags, parsed.data);
+}
+
+/** Expires `tags` and has the search index follow (issue 13: live within 5 s). */
+function revalidate(tags: string[], change: { _type: string; slug?: unknown }) {
   // First the proxy's list of pages, so no request reaches the page of a deleted document.
   markContentChanged();
   // Expired at once rather than stale: the next visitor of a page waits for its new version
   // (a few hundred ms) instead of seeing the old one once more (issue 13: live within 5 s).
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  const { _type, slug } = call.body as { _type?: unknown; slug?: unknown };
-  requestSearchIndex(`${String(_type)} published`, typeof slug === 'string' && /^[a-z0-9-]{1,96}$/.test(slug) ? slug : undefined);
+  const { _type, slug } = change;
+  requestSearchIndex(`${_type} published`, typeof slug === 'string' && /^[a-z0-9-]{1,96}$/.test(slug) ? slug : undefined);
   return NextResponse.json({ revalidated: tags });
 }

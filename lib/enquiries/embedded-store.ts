@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { lock } from 'proper-lockfile';
+import type { Database, Tables } from './database.types';
 import { applyMigrations } from './migrations';
 import { readRetentionDays } from './env';
 import { contactCall, formationCall, readSaveOutcome, type ContactMessageRow, type StoredFounder } from './rows';
@@ -120,11 +121,12 @@ const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
  */
 function scheduleRetention(db: PGlite, id: string): void {
   const days = readRetentionDays();
+  const { sql, params } = functionCall('delete_expired_enquiries', { p_retention_days: days });
   const run = () =>
     db
-      .query<{ deleted: number }>('select public.delete_expired_enquiries($1) as deleted', [days])
+      .query<FunctionResult<'delete_expired_enquiries'>>(sql, params)
       .then(({ rows }) => {
-        const deleted = rows[0]?.deleted ?? 0;
+        const deleted = rows[0]?.result ?? 0;
         if (deleted > 0) console.info(`enquiries: deleted ${deleted} enquiries older than ${days} days from ${id}`);
       })
       .catch((error: unknown) => {
@@ -135,11 +137,31 @@ function scheduleRetention(db: PGlite, id: string): void {
   timer.unref();
 }
 
-/** Calls of the submit functions by named argument, in the order of `ContactCall` / `FormationCall`. */
-const SUBMIT_CONTACT = `select public.submit_contact_message(p_id => $1, p_first_name => $2, p_last_name => $3, p_email => $4,
-  p_phone => $5, p_subject => $6, p_message => $7, p_client_key => $8, p_limit => $9, p_window_minutes => $10) as outcome`;
-const SUBMIT_FORMATION = `select public.submit_formation_application(p_id => $1, p_number_of_founders => $2, p_company_structure => $3,
-  p_founders => $4::jsonb, p_client_key => $5, p_limit => $6, p_window_minutes => $7) as outcome`;
+type Functions = Database['public']['Functions'];
+
+/**
+ * A function's arguments as SQL takes them: the names and types of the generated `Args`
+ * (`database.types.ts`), each of which may also be null (see `ContactCall` in rows.ts).
+ */
+type SqlArgs<Fn extends keyof Functions> = { [Name in keyof Functions[Fn]['Args']]: Functions[Fn]['Args'][Name] | null };
+
+/** The row of {@link functionCall}'s query: the function's answer as `result`. */
+type FunctionResult<Fn extends keyof Functions> = { result: Functions[Fn]['Returns'] };
+
+/**
+ * `select public.<fn>(<name> => $1, …) as result` with the arguments' values as its parameters:
+ * the same named-argument call PostgREST makes of an RPC. Argument names come from `args`, whose
+ * type is the function's generated `Args`, so the SQL cannot name an argument the function lacks.
+ * An object or array (a `jsonb` argument) is sent as JSON text.
+ */
+function functionCall<Fn extends keyof Functions>(fn: Fn, args: SqlArgs<Fn>): { sql: string; params: unknown[] } {
+  const entries: [string, unknown][] = Object.entries(args);
+  const named = entries.map(([name], i) => `${name} => $${i + 1}`);
+  return {
+    sql: `select public.${fn}(${named.join(', ')}) as result`,
+    params: entries.map(([, value]) => (typeof value === 'object' && value !== null ? JSON.stringify(value) : value)),
+  };
+}
 
 /**
  * Creates the embedded store on `dataDir` (default `.data/enquiries`; `memory://` for a throwaway
@@ -154,13 +176,13 @@ const SUBMIT_FORMATION = `select public.submit_formation_application(p_id => $1,
  *   constraint violation (SQLSTATE 23514).
  */
 export function createEmbeddedStore(dataDir: string = DEFAULT_DATA_DIR): EnquiryStore {
-  const submit = async (what: string, sql: string, params: unknown[]): Promise<SaveOutcome> => {
+  const submit = async (what: string, { sql, params }: { sql: string; params: unknown[] }): Promise<SaveOutcome> => {
     let outcome: unknown;
     try {
       const db = await database(dataDir);
       outcome = await db.transaction(async (tx) => {
         await tx.exec('set local role anon');
-        return (await tx.query<{ outcome: unknown }>(sql, params)).rows[0]?.outcome;
+        return (await tx.query<FunctionResult<'submit_contact_message' | 'submit_formation_application'>>(sql, params)).rows[0]?.result;
       });
     } catch (error) {
       throw new EnquiryStoreError(`Could not store the ${what} in the embedded store: ${describe(error)}`, { cause: error });
@@ -170,11 +192,10 @@ export function createEmbeddedStore(dataDir: string = DEFAULT_DATA_DIR): Enquiry
 
   return {
     name: `embedded:${key(dataDir)}`,
-    saveContact: (enquiry, submitter) => submit('contact message', SUBMIT_CONTACT, Object.values(contactCall(enquiry, submitter))),
-    saveFormation(enquiry, submitter) {
-      const call = formationCall(enquiry, submitter);
-      return submit('formation application', SUBMIT_FORMATION, Object.values({ ...call, p_founders: JSON.stringify(call.p_founders) }));
-    },
+    saveContact: (enquiry, submitter) =>
+      submit('contact message', functionCall('submit_contact_message', contactCall(enquiry, submitter))),
+    saveFormation: (enquiry, submitter) =>
+      submit('formation application', functionCall('submit_formation_application', formationCall(enquiry, submitter))),
   };
 }
 
@@ -197,18 +218,23 @@ async function releaseFolder(id: string): Promise<void> {
   await release?.().catch(() => {});
 }
 
-/** A stored contact message, as read back by {@link listEnquiries}. */
+/**
+ * A stored contact message, as read back by {@link listEnquiries}: the generated row, with
+ * `created_at` a `Date`, as PGlite reads `timestamptz` (PostgREST sends ISO text, hence `string`
+ * in the generated type).
+ */
 export type StoredContactMessage = ContactMessageRow & { created_at: Date };
 
-/** A stored formation application, as read back by {@link listEnquiries}. */
-export interface StoredFormationApplication {
-  id: string;
-  number_of_founders: number;
-  company_structure: string;
+/**
+ * A stored formation application, as read back by {@link listEnquiries}: the generated row, with
+ * times as `Date` (see {@link StoredContactMessage}) and `founders` as the CHECK constraint lets
+ * them in ({@link StoredFounder}) rather than any `Json`.
+ */
+export type StoredFormationApplication = Omit<Tables<'formation_applications'>, 'founders' | 'submitted_at' | 'created_at'> & {
   founders: StoredFounder[];
   submitted_at: Date;
   created_at: Date;
-}
+};
 
 /** Both tables of the embedded store, newest first. */
 export interface StoredEnquiries {
@@ -252,14 +278,12 @@ export async function listEnquiries(dataDir: string = DEFAULT_DATA_DIR): Promise
   }
 }
 
+// `select *`: the row types are the generated ones, which list every column (`npm run rowtypes:check`
+// keeps them in step with the migrations).
 async function readAll(db: PGlite): Promise<StoredEnquiries> {
-  const contacts = await db.query<StoredContactMessage>(
-    `select id, first_name, last_name, email, phone, subject, message, created_at
-       from public.contact_messages order by created_at desc, id`,
-  );
+  const contacts = await db.query<StoredContactMessage>('select * from public.contact_messages order by created_at desc, id');
   const formations = await db.query<StoredFormationApplication>(
-    `select id, number_of_founders, company_structure, founders, submitted_at, created_at
-       from public.formation_applications order by created_at desc, id`,
+    'select * from public.formation_applications order by created_at desc, id',
   );
   return { contacts: contacts.rows, formations: formations.rows };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Database, Tables } from './database.types';
 import type { ContactEnquiry, FormationEnquiry } from './schemas';
 import { EnquiryStoreError, type SaveOutcome, type SubmitterLimit } from './store';
 
@@ -6,51 +7,48 @@ import { EnquiryStoreError, type SaveOutcome, type SubmitterLimit } from './stor
  * The enquiries as the SQL functions of `supabase/migrations/20261123000000_enquiry_submissions.sql`
  * take them: named arguments (`p_<column>`), snake_case. Both stores map the validated zod output
  * through these functions, so the embedded store and Supabase receive identical calls.
+ *
+ * The types derive from the generated `database.types.ts` (`npm run rowtypes`), so a migration
+ * that renames or adds an argument or column fails the typecheck here. They depart from it only
+ * where said below: narrower where the database type is wider than what the site sends, and wider
+ * for the one argument the site may send as null.
  */
 
-/** A `public.contact_messages` row (`created_at` is the database's). */
-export interface ContactMessageRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  subject: string;
-  message: string;
-}
+type Functions = Database['public']['Functions'];
+type SubmitContactArgs = Functions['submit_contact_message']['Args'];
+type SubmitFormationArgs = Functions['submit_formation_application']['Args'];
 
-/** One element of `formation_applications.founders` (camelCase inside the JSON, as the form). */
-export interface StoredFounder {
+/** A `public.contact_messages` row as the site writes it (`created_at` is the database's). */
+export type ContactMessageRow = Omit<Tables<'contact_messages'>, 'created_at'>;
+
+/**
+ * One element of `formation_applications.founders` (camelCase inside the JSON, as the form).
+ * Narrower than the generated type: the column is `jsonb` (`Json`), and its CHECK constraint lets
+ * in only this shape. A type alias, not an interface, so that it is assignable to `Json`.
+ */
+export type StoredFounder = {
   type: 'person' | 'company';
   name: string;
   cvr?: string;
   isForeign: boolean;
-}
+};
 
-/** Arguments of `public.submit_contact_message`, in its parameter order. */
-export interface ContactCall {
-  p_id: string;
-  p_first_name: string;
-  p_last_name: string;
-  p_email: string;
-  p_phone: string | null;
-  p_subject: string;
-  p_message: string;
-  p_client_key: string;
-  p_limit: number;
-  p_window_minutes: number;
-}
+/**
+ * Arguments of `public.submit_contact_message`. Wider than the generated `Args` in one place:
+ * `p_phone` may be null (no phone, stored as the nullable column's null), but Supabase's
+ * generator types every SQL function argument as non-null (supabase/postgres-meta#842).
+ */
+export type ContactCall = Omit<SubmitContactArgs, 'p_phone'> & { p_phone: SubmitContactArgs['p_phone'] | null };
 
-/** Arguments of `public.submit_formation_application`, in its parameter order. */
-export interface FormationCall {
-  p_id: string;
-  p_number_of_founders: number;
-  p_company_structure: 'drift' | 'holding' | 'struktur';
+/**
+ * Arguments of `public.submit_formation_application`. Narrower than the generated `Args` where
+ * the database type is wider: `p_company_structure` is `text` (a CHECK constraint allows the
+ * form's three values) and `p_founders` is `jsonb` (see {@link StoredFounder}).
+ */
+export type FormationCall = Omit<SubmitFormationArgs, 'p_company_structure' | 'p_founders'> & {
+  p_company_structure: FormationEnquiry['companyStructure'];
   p_founders: StoredFounder[];
-  p_client_key: string;
-  p_limit: number;
-  p_window_minutes: number;
-}
+};
 
 const limitArgs = (submitter: SubmitterLimit) => ({
   p_client_key: submitter.clientKey,

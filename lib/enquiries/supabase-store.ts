@@ -1,6 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from './database.types';
 import type { SupabaseConfig } from './env';
-import { contactCall, formationCall, readSaveOutcome } from './rows';
+import { contactCall, formationCall, readSaveOutcome, type ContactCall } from './rows';
 import { EnquiryStoreError, type EnquiryStore, type SaveOutcome } from './store';
 
 /**
@@ -26,6 +27,9 @@ export interface SupabaseStoreOptions {
  *
  *     200 {"status": "stored"}  |  200 {"status": "limited", "retry_after_seconds": 412}
  *
+ * The client is typed by the generated `Database` (`database.types.ts`), so each `rpc` call is
+ * checked against its function's arguments.
+ *
  * @param config project URL and anon key (see `readSupabaseConfig`).
  * @param client a ready client (tests); by default `createClient(url, anonKey)` without sessions.
  * @returns an {@link EnquiryStore} named `supabase:<host>`.
@@ -34,18 +38,22 @@ export interface SupabaseStoreOptions {
  */
 export function createSupabaseStore(
   config: SupabaseConfig,
-  client?: SupabaseClient,
+  client?: SupabaseClient<Database>,
   options: SupabaseStoreOptions = {},
 ): EnquiryStore {
   const supabase =
-    client ?? createClient(config.url, config.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+    client ?? createClient<Database>(config.url, config.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
   const timeoutMs = options.timeoutMs ?? 10_000;
 
-  const submit = async (what: string, fn: string, args: object): Promise<SaveOutcome> => {
+  /** Sends one RPC request (made by `request`, aborted after `timeoutMs`) and reads its answer. */
+  const submit = async (
+    what: string,
+    request: (signal: AbortSignal) => PromiseLike<{ data: unknown; error: { code?: string; message: string } | null }>,
+  ): Promise<SaveOutcome> => {
     let data: unknown;
     let error: { code?: string; message: string } | null;
     try {
-      ({ data, error } = await supabase.rpc(fn, args).abortSignal(AbortSignal.timeout(timeoutMs)));
+      ({ data, error } = await request(AbortSignal.timeout(timeoutMs)));
     } catch (thrown) {
       throw new EnquiryStoreError(`Could not store the ${what} in Supabase: ${String(thrown)}`, { cause: thrown });
     }
@@ -60,8 +68,22 @@ export function createSupabaseStore(
 
   return {
     name: `supabase:${new URL(config.url).host}`,
-    saveContact: (enquiry, submitter) => submit('contact message', 'submit_contact_message', contactCall(enquiry, submitter)),
+    saveContact: (enquiry, submitter) =>
+      submit('contact message', (signal) =>
+        supabase.rpc('submit_contact_message', contactArgs(contactCall(enquiry, submitter))).abortSignal(signal),
+      ),
     saveFormation: (enquiry, submitter) =>
-      submit('formation application', 'submit_formation_application', formationCall(enquiry, submitter)),
+      submit('formation application', (signal) =>
+        supabase.rpc('submit_formation_application', formationCall(enquiry, submitter)).abortSignal(signal),
+      ),
   };
+}
+
+/**
+ * The contact call as the generated `Args` type it. They type every SQL function argument as
+ * non-null (supabase/postgres-meta#842), while `p_phone` is null when there is no phone: PostgREST
+ * passes JSON `null` on as SQL `NULL`, which the function stores in the nullable `phone` column.
+ */
+function contactArgs(call: ContactCall): Database['public']['Functions']['submit_contact_message']['Args'] {
+  return call as Database['public']['Functions']['submit_contact_message']['Args'];
 }

@@ -37,6 +37,7 @@ const STEPS = quick
         { label: 'lint (beside the browser tests)', command: 'npm run lint', background: true },
         { label: 'schema (beside the browser tests)', command: 'npm run schema:validate', background: true },
         { label: 'typegen check (beside the browser tests)', command: 'npm run typegen:check', background: true },
+        { label: 'row types check (beside the browser tests)', command: 'npm run rowtypes:check', background: true },
       ],
     ];
 

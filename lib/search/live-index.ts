@@ -3,6 +3,7 @@ import path from 'node:path';
 import { readContentRevision } from '../content/revision';
 import { readRedisUrl } from '../light-pages/shared-cache';
 import { loopbackFetch, loopbackOrigin, untilServing } from '../http/loopback';
+import { pagesExpiredBy } from './expired-pages';
 import { fullRemakeAfterSeconds } from './remake-delay';
 import { folderIndexStore, redisIndexStore, type SearchIndexStore } from './index-store';
 import { indexSite, sitePaths, type IndexSiteResult } from './indexer';
@@ -31,13 +32,18 @@ type LiveIndexState = {
   timer?: ReturnType<typeof setTimeout>;
   running?: AbortController;
   checked?: boolean;
-  /** What this process's last full remake indexed, per page (`indexedPart`). */
+  /** What this process's last remake indexed, per page (`indexedPart`). */
   pages?: Map<string, string>;
   /**
-   * Slugs published since the last quick remake that indexed them, each with the number of its
-   * last publish, so a remake finishing after a newer publish of the same slug keeps it pending.
+   * Cache tags publishes expired since the last remake that indexed their pages, each with the
+   * number of its last publish, so a remake finishing after a newer publish of the same tag keeps
+   * it pending.
    */
-  slugs?: Map<string, number>;
+  tags?: Map<string, number>;
+  /** The next remake renders every page: the hourly safety pass. */
+  full?: boolean;
+  /** When the safety pass starts, unless a publish comes first. */
+  safety?: ReturnType<typeof setTimeout>;
   /** Publishes seen by this process, to number them. */
   published?: number;
   /** Where the content's revision comes from: the configured source, or a test's. */
@@ -69,49 +75,40 @@ export function searchIndexStore(): SearchIndexStore {
   return current.store;
 }
 
-/** The slug a path shows: its last segment (`/da/global-registration/europe` -> `europe`). */
-const slugOf = (pathname: string) => pathname.slice(pathname.lastIndexOf('/') + 1);
-
 function logRemake(kind: string, reason: string, result: IndexSiteResult): void {
   const skipped = result.skipped.length > 0 ? `; ${result.skipped.length} did not answer 200 (${result.skipped.slice(0, 3).join(', ')})` : '';
   console.log(`search index: ${result.pages} pages in ${(result.ms / 1000).toFixed(1)} s, ${kind}, ${result.fetched} fetched (${reason})${skipped}`);
 }
 
 /**
- * One remake: first, when this process has the last remake's pages, a quick one that fetches
- * only the pages of the published slugs (in every locale) and pages it did not have, and takes
- * the others as they were, so a new country is found in seconds; then, after
- * `SEARCH_FULL_REMAKE_AFTER_SECONDS` (30 s), the full one, which fetches every page, lists included.
+ * One remake. With the last remake's pages at hand, only the pages the publishes since then
+ * expired are rendered and indexed again (`expired-pages.ts`: the tags the webhook expired, by
+ * document, issue 39), pages new to the sitemap are added and those gone from it dropped; the
+ * others are taken as they were. The cache tags cover everything a page shows
+ * (`tests/unit/cache-tags.test.ts`), so such an index is as current as a full one and records
+ * the content revision too. Without them (a new process), and in the hourly safety pass, every
+ * page is rendered.
  */
 async function rebuild(reason: string, signal: AbortSignal): Promise<void> {
   const origin = loopbackOrigin();
   if (!origin) return;
   const current = state();
-  const taken = new Map(current.slugs);
+  const taken = new Map(current.tags);
+  const full = !current.pages || current.full === true;
   try {
     const store = searchIndexStore();
-    // Also without a slug (a translation's metadata, a new page named by no webhook): pages the
-    // last remake did not have are fetched either way.
-    if (current.pages) {
-      const quick = await indexSite({ origin, store, fetch: loopbackFetch, signal, previous: current.pages, changed: (pathname) => taken.has(slugOf(pathname)) });
-      logRemake('quick', reason, quick);
-    }
-    // Only what this pass indexed: a slug published again while it ran (its pages may have been
-    // read before that publish) stays for the next remake's quick pass.
-    for (const [slug, publish] of taken) if (current.slugs?.get(slug) === publish) current.slugs.delete(slug);
-    // The full remake renders every page a publish expired: after a quiet spell, one page at a
-    // time, so visitors and the next publishes keep the CPU (it is stopped by a newer publish).
-    if (current.pages) {
-      await new Promise((resolve) => setTimeout(resolve, fullRemakeAfterSeconds() * 1000).unref());
-      signal.throwIfAborted();
-    }
-    // Read before the first page, so the index never claims content newer than its pages. Only
-    // the full remake records it: a quick one keeps pages (lists, links) the publish may have
-    // changed, and a server starting on it must make it again.
+    // Read before the first page, so the index never claims content newer than its pages.
     const contentRevision = await (current.readRevision ?? readContentRevision)().catch(() => undefined);
-    const result = await indexSite({ origin, store, fetch: loopbackFetch, signal, concurrency: current.pages ? 1 : 2, contentRevision });
+    const result = full
+      ? await indexSite({ origin, store, fetch: loopbackFetch, signal, concurrency: current.pages ? 1 : 2, contentRevision })
+      : await indexSite({ origin, store, fetch: loopbackFetch, signal, previous: current.pages, changed: pagesExpiredBy(taken.keys()), contentRevision });
     current.pages = result.indexed;
-    logRemake('full', reason, result);
+    if (full) current.full = false;
+    // Only what this pass indexed: a tag expired again while it ran (its pages may have been
+    // read before that publish) stays for the next remake.
+    for (const [tag, publish] of taken) if (current.tags?.get(tag) === publish) current.tags.delete(tag);
+    logRemake(full ? 'full' : 'quick', reason, result);
+    scheduleSafetyPass();
     // A page the sitemap lists but that did not answer yet, as while a publish is half applied:
     // once more, a few seconds later. Not again after that: a page that stays broken is the
     // page's problem, not the index's.
@@ -123,18 +120,46 @@ async function rebuild(reason: string, signal: AbortSignal): Promise<void> {
 }
 
 /**
+ * The safety pass: every page rendered and indexed again `SEARCH_FULL_REMAKE_AFTER_SECONDS`
+ * (an hour) after the last remake, in case a page changed in a way no publish announced (a
+ * webhook that never arrived). A publish postpones it, so it never follows one at once; one
+ * page at a time, so visitors keep the CPU.
+ */
+function scheduleSafetyPass(): void {
+  const current = state();
+  if (current.safety) clearTimeout(current.safety);
+  current.safety = setTimeout(() => {
+    current.safety = undefined;
+    current.full = true;
+    requestSearchIndex('hourly safety pass');
+  }, fullRemakeAfterSeconds() * 1000);
+  current.safety.unref?.();
+}
+
+/**
  * Remakes the search index soon (issue 26, part 4), after {@link REINDEX_DELAY_MS} without
- * another call: the webhook calls it on every publish, after revalidating, with the published
- * document's slug, whose pages are then indexed first (see `rebuild`). A call while a remake
+ * another call: the webhook calls it on every publish, after revalidating, with the cache tags
+ * it expired, whose pages alone are then rendered again (see `rebuild`). A call while a remake
  * runs stops it and starts again, so the index is never older than the last publish by more
  * than one remake; the pages the stopped one fetched stay rendered in Next's cache, so starting
  * again costs little. Errors are logged, never thrown: the previous index stays.
  * @param reason - for the log line
- * @param slug - the published document's slug (`iceland`, `europe`), if it has pages
+ * @param tags - the cache tags the publish expired (`lib/content/tags.ts`); pages missing from
+ *   the last remake are rendered either way
  */
-export function requestSearchIndex(reason = 'content changed', slug?: string): void {
+export function requestSearchIndex(reason = 'content changed', tags: readonly string[] = []): void {
   const current = state();
-  if (slug) (current.slugs ??= new Map()).set(slug, (current.published = (current.published ?? 0) + 1));
+  if (tags.length > 0) {
+    const publish = (current.published = (current.published ?? 0) + 1);
+    current.tags ??= new Map();
+    for (const tag of tags) current.tags.set(tag, publish);
+  }
+  // The safety pass waits for a quiet spell again, also when it had started.
+  if (tags.length > 0) {
+    if (current.safety) clearTimeout(current.safety);
+    current.safety = undefined;
+    current.full = false;
+  }
   if (current.timer) clearTimeout(current.timer);
   current.timer = setTimeout(() => {
     current.timer = undefined;

@@ -1,13 +1,12 @@
 import { readWholeNumber } from '../startup/whole-number';
 
 /**
- * How long after a publish's quick remake the full one starts, in seconds, from
- * `SEARCH_FULL_REMAKE_AFTER_SECONDS` (default 30). The full remake renders every page a publish
- * expired, one at a time; a site whose editors publish in bursts, or with many pages, can wait
- * longer (the browser tests wait 10 minutes: their many publishes would keep a core busy with
- * full remakes no test looks at).
+ * How long the search index's safety pass waits after the last remake, in seconds, from
+ * `SEARCH_FULL_REMAKE_AFTER_SECONDS` (default 3600: at most hourly). A publish re-indexes only
+ * the pages it expired (issue 39, part 2) and postpones the safety pass, which renders every
+ * page, one at a time, in case a change reached no webhook.
  * @throws Error naming the variable when it is not a whole number of at least 1
  */
 export function fullRemakeAfterSeconds(env: Readonly<Record<string, string | undefined>> = process.env): number {
-  return readWholeNumber(env, 'SEARCH_FULL_REMAKE_AFTER_SECONDS', 30, 1);
+  return readWholeNumber(env, 'SEARCH_FULL_REMAKE_AFTER_SECONDS', 3600, 1);
 }

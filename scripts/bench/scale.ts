@@ -14,11 +14,15 @@
  *   first index that fetches every page (and so renders the pages the build did not prerender);
  * - first visit of a page no one rendered yet: a comparison of the last two countries, which no
  *   build prerenders and the indexer never fetches (not in the sitemap);
- * - publish: a new country created in the lake and its webhook sent; ms until its page answers
- *   200, and until the site search (in Chromium, as a visitor types it) finds it.
+ * - publish: a new country created in the lake, whose webhook tells the server; ms until its page
+ *   answers 200, and until the site search (in Chromium, as a visitor types it) finds it;
+ * - the cost of one publish of a country, a region and the site settings (issue 39, part 3,
+ *   `publish-cost.ts`), each from the commit until the server is idle again: lake queries, pages
+ *   rendered, server CPU seconds, the search index's remake, and publish to visible and to found.
  *
  * Budgets (exit 1 when missed): build at most 3 min and page queries at most 50 ms at 200; first
- * visit at most 300 ms; publish visible within 5 s and found within 60 s.
+ * visit at most 300 ms; publish visible within 5 s and found within 60 s; a country publish at
+ * most 60 lake queries and 3 s of server CPU, at 21 and at 200 alike.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -26,18 +30,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { editorClient, sendWebhook } from '../lib/publish';
+import { editorClient } from '../lib/publish';
 import { pageOf, searchResults } from '../lib/site-search';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium';
 import { killGroup, runCommand, waitForServer } from '../lib/prod-server';
 import { startSeededLake } from '../lib/seeded-lake';
 import { formatTable } from '../lib/table';
+import { measurePublish, type Publish, type PublishCost } from './publish-cost';
 import { QUERY_BUDGET_MS, queryBench } from './queries';
 
 const SIZES = [21, 200] as const;
 const PORT = 3207;
 const DIST_DIR = '.next-bench-scale';
-const BUDGET = { buildMs: 180_000, queryMs: QUERY_BUDGET_MS, firstVisitMs: 300, visibleMs: 5000, foundMs: 60_000 } as const;
+const BUDGET = { buildMs: 180_000, queryMs: QUERY_BUDGET_MS, firstVisitMs: 300, visibleMs: 5000, foundMs: 60_000, countryQueries: 60, countryCpuSeconds: 3 } as const;
 const lakeOptions = { token: 'bench-token', projectId: 'bench', dataset: 'scale', secret: 'bench-webhook-secret', apiVersion: '2025-10-01' };
 
 /** What one size measured; times in ms, memory in MB. */
@@ -51,7 +56,24 @@ type SizeResult = {
   firstVisitMs: number;
   visibleMs: number;
   foundMs: number;
+  publishes: Record<PublishKind, PublishCost>;
 };
+
+type PublishKind = 'country' | 'region' | 'site settings';
+
+/** One publish of each kind; each heading gets a word no page has, for the search to find. */
+function publishes(): Record<PublishKind, Publish> {
+  const word = (kind: string) => `Bench${kind}${Date.now().toString(36).replace(/\d/g, '')}`;
+  const country = word('country');
+  const region = word('region');
+  const tagline = `Company formation in every jurisdiction we serve, ${word('settings')}.`;
+  return {
+    country: { id: 'jurisdiction-denmark', set: { 'hero.heading': `Company Registration in Denmark for ${country}` }, path: '/denmark', shows: country, word: country },
+    region: { id: 'region-europe', set: { 'hero.heading': `Company Formation in Europe for ${region}` }, path: '/global-registration/europe', shows: region, word: region },
+    // The footer's tagline, on every page, outside the part the search indexes.
+    'site settings': { id: 'siteSettings', set: { tagline }, path: '/', shows: tagline },
+  };
+}
 
 /** The environment of the build and the server: the lake's, a site URL, an enquiry folder of its own. */
 function siteEnv(): NodeJS.ProcessEnv {
@@ -68,7 +90,8 @@ function siteEnv(): NodeJS.ProcessEnv {
 
 async function measureSize(size: number): Promise<SizeResult> {
   process.env.SEED_JURISDICTIONS = String(size);
-  const lake = await startSeededLake({ ...lakeOptions, dataset: `scale${size}` });
+  // The lake's webhook tells the server of every publish, as Sanity's does.
+  const lake = await startSeededLake({ ...lakeOptions, dataset: `scale${size}`, webhookUrl: `http://localhost:${PORT}/api/revalidate` });
   const client = editorClient({ apiHost: lake.url, projectId: lakeOptions.projectId, dataset: `scale${size}`, apiVersion: lakeOptions.apiVersion, token: lakeOptions.token });
   const env = siteEnv();
   try {
@@ -104,13 +127,19 @@ async function measureSize(size: number): Promise<SizeResult> {
       const slug = `benchland-${Date.now().toString(36)}`;
       await client.createOrReplace({ ...denmark, _id: `jurisdiction-${slug}`, name: 'Benchland', slug: { _type: 'slug', current: slug }, hero: { ...(denmark.hero as object), heading: 'Company Registration in Benchland' } });
       const sent = Date.now();
-      await sendWebhook(origin, { _type: 'jurisdiction', _id: `jurisdiction-${slug}`, slug, listed: true }, lakeOptions.secret);
       await waitFor(async () => (await fetch(`${origin}/${slug}`, { redirect: 'manual' })).status === 200, 30_000, `/${slug}`);
       const visibleMs = Date.now() - sent;
       const page = await browser.newPage({ baseURL: origin });
       await waitFor(async () => (await searchResults(page, 'Benchland')).map(pageOf).includes(`/${slug}`), 300_000, 'Benchland in the search');
       const foundMs = Date.now() - sent;
-      return { size, buildMs, pages, peakMb, startIndexMs, startIndexPages: Number(startIndex[1]), firstVisitMs, visibleMs, foundMs };
+
+      const server = { origin, pgid: child.pid!, distDir: DIST_DIR, log: () => log };
+      const costs = {} as Record<PublishKind, PublishCost>;
+      for (const [kind, publish] of Object.entries(publishes()) as [PublishKind, Publish][]) {
+        console.log(`${size} jurisdictions: publishing ${kind} …`);
+        costs[kind] = await measurePublish(client, lake, server, page, publish);
+      }
+      return { size, buildMs, pages, peakMb, startIndexMs, startIndexPages: Number(startIndex[1]), firstVisitMs, visibleMs, foundMs, publishes: costs };
     } finally {
       await browser.close();
       killGroup(child);
@@ -159,6 +188,18 @@ export async function scaleBench(): Promise<{ table: string; failures: string[] 
   row('pages in it', results.map((r) => r.startIndexPages), '-', () => false);
   row('publish to visible, ms', results.map((r) => r.visibleMs), `≤ ${BUDGET.visibleMs}`, (value) => value > BUDGET.visibleMs);
   row('publish to found by search, s', results.map((r) => seconds(r.foundMs)), `≤ ${BUDGET.foundMs / 1000}`, (value) => value * 1000 > BUDGET.foundMs);
+  const none = () => false;
+  for (const kind of ['country', 'region', 'site settings'] as const) {
+    const costs = results.map((r) => r.publishes[kind]);
+    // The site settings are on every page: that publish renders the whole site, by design.
+    const label = kind === 'site settings' ? 'site settings publish (every page shows them)' : `${kind} publish`;
+    row(`${label}: lake queries`, costs.map((c) => c.queries), kind === 'country' ? `≤ ${BUDGET.countryQueries}` : '-', kind === 'country' ? (value) => value > BUDGET.countryQueries : none);
+    row(`${label}: pages rendered`, costs.map((c) => c.rendered), '-', none);
+    row(`${label}: server CPU, s`, costs.map((c) => c.cpuSeconds), kind === 'country' ? `≤ ${BUDGET.countryCpuSeconds}` : '-', kind === 'country' ? (value) => value > BUDGET.countryCpuSeconds : none);
+    row(`${label}: search index remake, s`, costs.map((c) => seconds(c.indexMs)), '-', none);
+    row(`${label}: to visible, ms`, costs.map((c) => c.visibleMs), `≤ ${BUDGET.visibleMs}`, (value) => value > BUDGET.visibleMs);
+    if (kind !== 'site settings') row(`${label}: to found by search, s`, costs.map((c) => seconds(c.foundMs ?? NaN)), `≤ ${BUDGET.foundMs / 1000}`, (value) => !(value * 1000 <= BUDGET.foundMs));
+  }
   return { table: formatTable(['', ...SIZES.map((size) => `${size} jurisdictions`), 'budget', ''], rows), failures };
 }
 

@@ -159,12 +159,15 @@ export function killGroup(child: ChildProcess | undefined): void {
   }
 }
 
-/** The log line of a finished search-index remake, or of one that gave up (`lib/search/live-index.ts`). */
-const REMAKE_DONE = /^search index: (\d+ pages in [\d.]+ s, full,|not remade)/;
+/**
+ * The log line of a finished search-index remake (full, or after a publish only the pages it
+ * expired), of an index kept at start, or of one that gave up (`lib/search/live-index.ts`).
+ */
+const REMAKE_DONE = /^search index: (\d+ pages in [\d.]+ s, (full|quick),|\d+ pages, made from the content served now|not remade)/;
 
 /**
  * Resolves once the server has finished the search-index remake it started after its start or
- * after a publish: the full remake renders every page on the server's CPU for 20 s or more. On
+ * after a publish: a full remake renders every page on the server's CPU for 20 s or more. On
  * this 2-core machine Chromium shares that CPU, and Lighthouse's simulated metrics scale the
  * trace's main-thread time by 4, so a page measured during a remake is charged for it (the home
  * page's mobile LCP went from about 1,100 to 1,477 ms, its first paint from 194 to 2,375 ms).

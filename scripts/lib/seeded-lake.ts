@@ -11,12 +11,16 @@ export interface LakeOptions {
   dataset: string;
   secret: string;
   apiVersion: string;
+  /** Where the lake sends its webhook (the site's `/api/revalidate`), as Sanity does; unset, none. */
+  webhookUrl?: string;
 }
 
 /** A loopback Content Lake running in its own process. */
 export interface SeededLake {
   /** Its origin, e.g. `http://127.0.0.1:3205`. */
   url: string;
+  /** The GROQ queries it has answered so far. */
+  queries(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -34,6 +38,7 @@ async function spawnLake(options: LakeOptions): Promise<SeededLake> {
       CONTENT_LAKE_TOKEN: options.token,
       NEXT_PUBLIC_SANITY_PROJECT_ID: options.projectId,
       NEXT_PUBLIC_SANITY_DATASET: options.dataset,
+      ...(options.webhookUrl ? { CONTENT_LAKE_WEBHOOK_URL: options.webhookUrl, CONTENT_LAKE_WEBHOOK_SECRET: options.secret } : {}),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -48,6 +53,10 @@ async function spawnLake(options: LakeOptions): Promise<SeededLake> {
   });
   return {
     url,
+    async queries() {
+      const stats = (await (await fetch(`${url}/__loopback/stats`)).json()) as { queries: number };
+      return stats.queries;
+    },
     async close() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

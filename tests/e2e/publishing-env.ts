@@ -54,9 +54,5 @@ export function publishingSiteEnv(): Record<string, string> {
     ENQUIRY_DATA_DIR: '.data/enquiries-cms',
     ENQUIRY_STORE: 'embedded',
     ENQUIRY_CLIENT_IP_HEADER: 'x-forwarded-for',
-    // The tests publish every few seconds and look only at quick remakes (the unit tests cover the
-    // full one): a full remake 30 s after each would render every page again, on a core the next
-    // tests need.
-    SEARCH_FULL_REMAKE_AFTER_SECONDS: '600',
   };
 }

@@ -64,21 +64,21 @@ describe('requestSearchIndex', () => {
     onLuxembourg = () => {
       onLuxembourg = undefined;
       heading = 'Company Registration in Luxembourg, edited';
-      requestSearchIndex('second publish', 'luxembourg');
+      requestSearchIndex('second publish', ['jurisdiction:luxembourg']);
     };
-    requestSearchIndex('first publish', 'luxembourg');
+    requestSearchIndex('first publish', ['jurisdiction:luxembourg']);
     await until(() => luxembourg() === 3, 'the second quick remake');
-    // Quick remakes only: the full one waits 30 s.
+    // Quick remakes only: the full one waits an hour.
     expect(hits.get('/')).toBe(1);
   }, 30_000);
 
-  it('follows a quick remake with the full one after SEARCH_FULL_REMAKE_AFTER_SECONDS', async () => {
+  it('follows a quick remake with the full safety pass after SEARCH_FULL_REMAKE_AFTER_SECONDS', async () => {
     const { requestSearchIndex } = await import('@/lib/search/live-index');
     process.env.SEARCH_FULL_REMAKE_AFTER_SECONDS = '1';
     try {
       const before = { home: hits.get('/') ?? 0, luxembourg: hits.get('/luxembourg') ?? 0 };
       const started = Date.now();
-      requestSearchIndex('third publish', 'luxembourg');
+      requestSearchIndex('third publish', ['jurisdiction:luxembourg']);
       await until(() => (hits.get('/luxembourg') ?? 0) === before.luxembourg + 1, 'the quick remake');
       expect(hits.get('/')).toBe(before.home);
       // The full remake fetches every page, the unchanged home page included.
@@ -90,10 +90,47 @@ describe('requestSearchIndex', () => {
   }, 30_000);
 });
 
+describe('the hourly safety pass (issue 39, part 2)', () => {
+  it('waits SEARCH_FULL_REMAKE_AFTER_SECONDS after the last publish: a publish postpones it', async () => {
+    const { requestSearchIndex } = await import('@/lib/search/live-index');
+    process.env.SEARCH_FULL_REMAKE_AFTER_SECONDS = '2';
+    try {
+      const home = () => hits.get('/') ?? 0;
+      const luxembourg = () => hits.get('/luxembourg') ?? 0;
+      const before = { home: home(), luxembourg: luxembourg() };
+      requestSearchIndex('a publish', ['jurisdiction:luxembourg']);
+      await until(() => luxembourg() === before.luxembourg + 1, 'the first quick remake');
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      requestSearchIndex('another publish', ['jurisdiction:luxembourg']);
+      const secondAt = Date.now();
+      await until(() => luxembourg() === before.luxembourg + 2, 'the second quick remake');
+      expect(home(), 'a full pass right after a publish').toBe(before.home);
+      await until(() => home() === before.home + 1, 'the safety pass');
+      // Never sooner than the quiet spell after the last publish (its quick remake waits 1 s too).
+      expect(Date.now() - secondAt).toBeGreaterThanOrEqual(2000);
+    } finally {
+      delete process.env.SEARCH_FULL_REMAKE_AFTER_SECONDS;
+    }
+  }, 30_000);
+});
+
+describe('pagesExpiredBy', () => {
+  it("names a country's, region's and service page's pages in every locale, the lists for list tags, every page for the settings", async () => {
+    const { pagesExpiredBy } = await import('@/lib/search/expired-pages');
+    const expired = pagesExpiredBy(['jurisdiction:denmark', 'region:europe', 'servicePage:banking', 'home']);
+    for (const path of ['/denmark', '/da/denmark', '/sv/denmark', '/no/denmark', '/global-registration/europe', '/de/global-registration/europe', '/banking', '/', '/da']) expect(expired(path), path).toBe(true);
+    for (const path of ['/norway', '/da/denmark-x', '/global-registration/asia-pacific', '/search', '/compare', '/pricing', '/privacy']) expect(expired(path), path).toBe(false);
+    const lists = pagesExpiredBy(['list:jurisdiction']);
+    expect(['/search', '/da/compare', '/denmark'].map(lists)).toEqual([true, true, false]);
+    expect(['/pricing', '/da/pricing', '/privacy'].map(pagesExpiredBy(['pricing', 'privacy']))).toEqual([true, true, true]);
+    for (const tag of ['siteSettings', 'facts:company']) expect(pagesExpiredBy([tag])('/any/page'), tag).toBe(true);
+  });
+});
+
 describe('fullRemakeAfterSeconds', () => {
-  it('is 30 unless SEARCH_FULL_REMAKE_AFTER_SECONDS says otherwise, and names the variable when it is wrong', async () => {
+  it('is an hour unless SEARCH_FULL_REMAKE_AFTER_SECONDS says otherwise, and names the variable when it is wrong', async () => {
     const { fullRemakeAfterSeconds } = await import('@/lib/search/remake-delay');
-    expect(fullRemakeAfterSeconds({})).toBe(30);
+    expect(fullRemakeAfterSeconds({})).toBe(3600);
     expect(fullRemakeAfterSeconds({ SEARCH_FULL_REMAKE_AFTER_SECONDS: '600' })).toBe(600);
     for (const wrong of ['0', '1.5', 'soon']) expect(() => fullRemakeAfterSeconds({ SEARCH_FULL_REMAKE_AFTER_SECONDS: wrong })).toThrow(/SEARCH_FULL_REMAKE_AFTER_SECONDS/);
   });

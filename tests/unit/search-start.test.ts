@@ -57,15 +57,20 @@ const untilLogged = (word: string) => vi.waitUntil(() => logs.some((line) => lin
 describe('ensureSearchIndex', () => {
   it('serves an index of every page made from the content served now as it is, and a publish then fetches only its own pages', async () => {
     const { ensureSearchIndex, requestSearchIndex, REINDEX_DELAY_MS } = await import('@/lib/search/live-index');
-    await ensureSearchIndex(5, async () => 'rev-1');
+    let revision = 'rev-1';
+    await ensureSearchIndex(5, async () => revision);
     expect(logs.join('\n')).toMatch(/3 pages, made from the content served now \(rev-1\); not made again at start/);
     // Past the delay a remake would have waited for: no page was fetched.
     await new Promise((resolve) => setTimeout(resolve, REINDEX_DELAY_MS + 500));
     expect(pageHits()).toBe(0);
     // The pages kept with the index let a publish's quick remake fetch Luxembourg's pages only.
-    requestSearchIndex('a publish', 'luxembourg');
+    revision = 'rev-2';
+    requestSearchIndex('a publish', ['jurisdiction:luxembourg']);
     await untilLogged('quick');
     expect(PATHS.map((pathname) => hits.get(pathname) ?? 0)).toEqual([0, 1, 1]);
+    // The pages it rendered are all a publish expired (issue 39): the index is current, and says so.
+    const store = folderIndexStore(path.join(process.env.NEXT_DIST_DIR ?? '', 'search-index'));
+    expect(await store.manifest()).toMatchObject({ contentRevision: 'rev-2' });
   }, 30_000);
 
   it('makes the index again when the content changed since it was made', async () => {

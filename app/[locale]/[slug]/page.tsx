@@ -31,17 +31,17 @@ export async function generateStaticParams() {
   );
 }
 
+/**
+ * The country or service page with this slug. Asked by slug rather than looked up in the list of
+ * every page, so the page carries only its own cache tags (issue 39): a new country elsewhere
+ * does not expire it, while a country or service page published under this slug does.
+ */
 async function load(locale: Locale, slug: string) {
-  const type = (await getPageSlugs()).find((p) => p.slug === slug)?._type;
-  if (type === 'jurisdiction') {
-    const page = await getJurisdictionPage(locale, slug);
-    return page ? ({ type, page } as const) : null;
-  }
-  if (type === 'servicePage' && !OWN_ROUTES.has(slug)) {
-    const page = await getServicePage(locale, slug);
-    return page ? ({ type, page } as const) : null;
-  }
-  return null;
+  const jurisdiction = await getJurisdictionPage(locale, slug);
+  if (jurisdiction) return { type: 'jurisdiction', page: jurisdiction } as const;
+  if (OWN_ROUTES.has(slug)) return null;
+  const page = await getServicePage(locale, slug);
+  return page ? ({ type: 'servicePage', page } as const) : null;
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/[slug]'>): Promise<Metadata> {

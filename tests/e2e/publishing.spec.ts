@@ -62,7 +62,7 @@ async function publishAndWait(request: APIRequestContext, what: string, path: st
 /**
  * The sitemap once `done` holds for it. A page no one opened since an earlier publish expired it
  * renders the new content at its first visit, which can come before this publish's webhook has
- * expired the sitemap (one second after the call, `app/api/revalidate`).
+ * expired the sitemap.
  */
 async function sitemapOnce(request: APIRequestContext, done: (xml: string) => boolean): Promise<string> {
   let xml = '';

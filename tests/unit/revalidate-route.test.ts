@@ -4,6 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const revalidateTag = vi.fn();
 vi.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => revalidateTag(...args) }));
+// Next runs `after` callbacks once the answer is sent; here the test runs them.
+const afterResponse: (() => Promise<void>)[] = [];
+vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/server')>()), after: (callback: () => Promise<void>) => afterResponse.push(callback) }));
 
 const SECRET = 'test-webhook-secret';
 
@@ -23,6 +26,7 @@ describe('POST /api/revalidate (Sanity webhook)', () => {
   beforeEach(() => {
     vi.stubEnv('SANITY_REVALIDATE_SECRET', SECRET);
     revalidateTag.mockClear();
+    afterResponse.length = 0;
   });
   afterEach(() => vi.unstubAllEnvs());
 
@@ -36,6 +40,12 @@ describe('POST /api/revalidate (Sanity webhook)', () => {
     expect(revalidated).not.toContain('list:jurisdiction');
     expect(revalidateTag).toHaveBeenCalledWith('jurisdiction:denmark', { expire: 0 });
     expect(revalidateTag).toHaveBeenCalledTimes(revalidated.length);
+    // Once more a second later, for renders that began before the publish and ended after the first expiry.
+    expect(afterResponse).toHaveLength(1);
+    const started = Date.now();
+    await afterResponse[0]!();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    expect(revalidateTag).toHaveBeenCalledTimes(2 * revalidated.length);
   });
 
   it('expires every page for a body from the older projection without `_id`, and says to update it', async () => {

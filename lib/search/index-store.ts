@@ -58,6 +58,14 @@ function unpackPages(packed: Uint8Array | null): Map<string, string> | null {
     return null;
   }
 }
+/**
+ * Pagefind's files named by a hash of their content (`fragment/da_10118f5.pf_fragment`,
+ * `index/…pf_index`, `pagefind.da_….pf_meta`): one the index before already has is not written
+ * again. After a publish most pages are unchanged, and so are their fragments (1,555 at 200
+ * jurisdictions).
+ */
+const CONTENT_NAMED = /_[0-9a-f]{6,}\.pf_(fragment|index|meta|filter)$/;
+
 /** How long files of a replaced index stay readable in Redis (ms): a search page open since then keeps working. */
 export const KEEP_PREVIOUS_MS = 60 * 60 * 1000;
 
@@ -109,8 +117,9 @@ export function folderIndexStore(dir: string): SearchIndexStore {
       // Every file by rename, not only the entry: a file written in place was read half-written
       // (the WebAssembly, named by language only, is rewritten by every remake; a visitor's search
       // then failed with "Failed to load the Pagefind WASM: invalid gzip data").
+      const had = new Set(previous);
       for (const { path: name, content } of files) {
-        if (name === ENTRY_FILE) continue;
+        if (name === ENTRY_FILE || (CONTENT_NAMED.test(name) && had.has(name))) continue;
         await mkdir(path.dirname(file(name)), { recursive: true });
         await replace(name, content);
       }
@@ -197,7 +206,8 @@ export function redisIndexStore(url: string, prefix: string, fallback: SearchInd
       const names = new Set(files.map((indexFile) => indexFile.path));
       const multi = client().multi();
       // Without an expiry: a file stays while an index has it.
-      for (const { path: name, content } of files) if (name !== ENTRY_FILE) multi.set(key(name), Buffer.from(content));
+      const had = new Set(previous);
+      for (const { path: name, content } of files) if (name !== ENTRY_FILE && !(CONTENT_NAMED.test(name) && had.has(name))) multi.set(key(name), Buffer.from(content));
       for (const name of previous) if (!names.has(name)) multi.pExpire(key(name), KEEP_PREVIOUS_MS);
       // In one transaction after the files: no reader sees the entry before them.
       multi.set(entryKey, Buffer.from(entry.content));

@@ -14,7 +14,7 @@ import { pageOf, searchResults } from '../lib/site-search';
 export type PublishCost = {
   /** GROQ queries the lake answered, the webhook's lookup and every render's included. */
   queries: number;
-  /** Pages Next rendered and stored again (HTML files written in the build folder). */
+  /** Pages Next rendered and stored (HTML files written in the build folder's `server`). */
   rendered: number;
   /** CPU seconds of the server's processes (user and system). */
   cpuSeconds: number;
@@ -127,7 +127,8 @@ export async function measurePublish(
   await untilLakeQuiet(lake);
   return {
     queries: (await lake.queries()) - queriesBefore,
-    rendered: htmlWrittenSince(path.join(server.distDir, 'server', 'app'), committed),
+    // Built pages are in `server/app`, pages rendered at run time in `server/route-cache`.
+    rendered: htmlWrittenSince(path.join(server.distDir, 'server'), committed),
     cpuSeconds: Number((groupCpuSeconds(server.pgid) - cpuBefore).toFixed(1)),
     indexMs: Math.round(Number(indexLine[1]) * 1000),
     visibleMs,

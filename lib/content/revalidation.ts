@@ -14,6 +14,7 @@ export const webhookChange = z.object({
   regions: z.array(z.string().nullable()).nullish(),
   translations: z.array(z.string().nullable()).nullish(),
   listed: z.boolean().nullish(),
+  facts: z.boolean().nullish(),
   companyFacts: z.boolean().nullish(),
 });
 
@@ -75,8 +76,9 @@ function ownTags(type: string, slug: string | null | undefined): string[] {
 /**
  * The cache tags a published change expires (issue 39, part 1): the pages of the document in
  * every language, those of the documents that reference it (links, FAQs, a region's cards,
- * the home page's locations), its region's when it is a jurisdiction, the lists of its type
- * when a listed field changed, and every page for the site settings or the company's facts.
+ * the home page's locations) when what they show of it changed, its region's when it is a
+ * jurisdiction, the lists of its type when a listed field changed, and every page for the site
+ * settings or the company's facts.
  * @param change - the verified webhook body
  * @param query - runs {@link CHANGE_LOOKUP_QUERY} on the content after the change
  * @returns the tags, without duplicates
@@ -99,7 +101,12 @@ export async function tagsForChange(change: WebhookChange, query: FreshQuery): P
     if (document._type === 'jurisdiction' && document.region) tags.add(pageTag('region', document.region));
   }
   for (const region of found.regions) if (region) tags.add(pageTag('region', region));
-  for (const referencer of found.referencers) for (const tag of ownTags(referencer._type, referencer.slug)) tags.add(tag);
+  // What a referencing document shows of this one: its slug and name (links, a country's region,
+  // the home page's locations), a country's figures (a region's cards that link it), or all of
+  // an FAQ. So a change of other words leaves those pages alone. A body without `listed` (an
+  // older projection, or a hand-sent call) counts as a change of everything.
+  const shownByReferencers = change.listed !== false || change.facts === true || change._type === 'faq' || change._type === 'translation.metadata';
+  if (shownByReferencers) for (const referencer of found.referencers) for (const tag of ownTags(referencer._type, referencer.slug)) tags.add(tag);
   if (change.listed && isPageType(change._type)) tags.add(listTag(change._type));
   if (change.listed && change._type === 'homePage') tags.add(HOME_TAG);
   if (change.companyFacts && (change._type === 'servicePage' || change._type === 'siteSettings')) tags.add(COMPANY_FACTS_TAG);

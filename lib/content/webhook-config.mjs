@@ -26,11 +26,12 @@ export const WEBHOOK_FILTER = `_type in [${WEBHOOK_TYPES.map((type) => `"${type}
  * `delta::changedAny`): the body `/api/revalidate` reads to expire the pages that show the
  * document (`lib/content/revalidation.ts`, issue 39). `previousSlug` and `regions` name the
  * pages a renamed or moved document leaves; `translations` the documents a translation's
- * metadata links; `listed` whether a field that lists show changed (name, order, slug, region,
- * language; true on create and delete); `companyFacts` whether the office packages or claims
- * that every page's prose may name changed.
+ * metadata links; `listed` whether a field that lists and links show changed (name, order, slug,
+ * region, language; true on create and delete); `facts` whether a country's figures changed,
+ * which regions that link it state; `companyFacts` whether the office packages or claims that
+ * every page's prose may name changed.
  */
 export const WEBHOOK_PROJECTION =
   '{ _type, _id, "slug": slug.current, "previousSlug": before().slug.current, "regions": [before().region._ref, after().region._ref], ' +
   '"translations": translations[].value._ref, "listed": delta::changedAny((slug, name, title, order, region, countryCode, language)), ' +
-  '"companyFacts": delta::changedAny((claims, language, sections[_type == "officePackagesSection"])) }';
+  '"facts": delta::changedAny(comparison), "companyFacts": delta::changedAny((claims, language, sections[_type == "officePackagesSection"])) }';

@@ -46,8 +46,8 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /**
  * The part of a page the index reads: `<html lang>` and the `<main data-pagefind-body>` (the
  * only element marked, `components/layout/PageFrame.tsx`), kept between remakes. Only what
- * Pagefind reads is kept: the elements and their text, and the attributes of
- * {@link KEPT_ATTRIBUTE}; classes, links, icons (SVG) and scripts go. A country page's part is
+ * Pagefind reads is kept: the elements and their text, JSON-LD, and the attributes of
+ * {@link KEPT_ATTRIBUTE}; classes, links, icons (SVG) and other scripts go. A country page's part is
  * then about 4 KB instead of 27 KB, and every remake hands Pagefind all the kept parts again
  * (issue 39: 1,555 pages, 41 MB, took 4.4 s to add). A page without it, which Pagefind would
  * skip, gives `null`.
@@ -63,12 +63,15 @@ export function indexedPart(html: string): string | null {
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        if (dropped > 0 || DROPPED_ELEMENT.has(name)) {
+        // JSON-LD stays: Pagefind indexes it, and its URLs make a country findable by its English
+        // name in every language ("Cyprus" finds /da/cyprus, whose words say "Cypern").
+        const jsonLd = name === 'script' && attributes.type === 'application/ld+json';
+        if (dropped > 0 || (DROPPED_ELEMENT.has(name) && !jsonLd)) {
           dropped += 1;
           return;
         }
         const kept = Object.entries(attributes)
-          .filter(([attribute]) => KEPT_ATTRIBUTE.test(attribute))
+          .filter(([attribute]) => KEPT_ATTRIBUTE.test(attribute) || (jsonLd && attribute === 'type'))
           .map(([attribute, value]) => ` ${attribute}="${escapeAttribute(value)}"`)
           .join('');
         out += `<${name}${kept}>`;

@@ -31,15 +31,15 @@ describe('indexedPart', () => {
     expect(indexedPart('<html lang="en"><body><main id="main"><h1>404</h1></main></body></html>')).toBeNull();
   });
 
-  it('keeps what Pagefind reads (text, heading ids, lang, alt, its own attributes) and drops classes, links, icons and scripts', () => {
+  it('keeps what Pagefind reads (text, JSON-LD, heading ids, lang, alt, its own attributes) and drops classes, links, icons and other scripts', () => {
     const html =
       '<html lang="de"><body><main id="main" class="flex-1" data-pagefind-body="">' +
       '<h2 id="kosten" class="text-xl">Kosten &amp; Preise</h2><p lang="en" class="x">A <a href="/de/pricing" class="link">price</a> &lt; 5</p>' +
       '<svg aria-hidden="true" viewBox="0 0 24 24"><path d="M0 0h24v24H0z"></path></svg><img src="/a.jpg" alt="Kopenhagen &quot;Nyhavn&quot;" class="w-full">' +
-      '<div data-pagefind-ignore="all">Menu</div><script>window.x = 1</script><br></main></body></html>';
+      '<div data-pagefind-ignore="all">Menu</div><script>window.x = 1</script><script type="application/ld+json">{"name":"Cyprus"}</script><br></main></body></html>';
     expect(indexedPart(html)).toBe(
       '<html lang="de"><body><main id="main" data-pagefind-body=""><h2 id="kosten">Kosten &amp; Preise</h2><p lang="en">A <a>price</a> &lt; 5</p>' +
-        '<img alt="Kopenhagen &quot;Nyhavn&quot;"><div data-pagefind-ignore="all">Menu</div><br></main></body></html>',
+        '<img alt="Kopenhagen &quot;Nyhavn&quot;"><div data-pagefind-ignore="all">Menu</div><script type="application/ld+json">{"name":"Cyprus"}</script><br></main></body></html>',
     );
   });
 });

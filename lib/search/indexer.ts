@@ -35,63 +35,17 @@ export type IndexSiteOptions = {
  */
 export type IndexSiteResult = { pages: number; skipped: string[]; ms: number; fetched: number; indexed: Map<string, string> };
 
-/** Attributes Pagefind reads: heading ids (results that lead to a section), languages, image alt text, its own. */
-const KEPT_ATTRIBUTE = /^(id|lang|alt|data-pagefind-[a-z-]*)$/;
-/** Elements Pagefind leaves out of the index whatever they hold. */
-const DROPPED_ELEMENT = new Set(['script', 'style', 'svg', 'template']);
-const VOID_ELEMENT = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 /**
  * The part of a page the index reads: `<html lang>` and the `<main data-pagefind-body>` (the
- * only element marked, `components/layout/PageFrame.tsx`), kept between remakes. Only what
- * Pagefind reads is kept: the elements and their text, JSON-LD, and the attributes of
- * {@link KEPT_ATTRIBUTE}; classes, links, icons (SVG) and other scripts go. A country page's part is
- * then about 4 KB instead of 27 KB, and every remake hands Pagefind all the kept parts again
- * (issue 39: 1,555 pages, 41 MB, took 4.4 s to add). A page without it, which Pagefind would
- * skip, gives `null`.
+ * only element marked, `components/layout/PageFrame.tsx`), about a fifth of the page, kept
+ * between remakes. A page without it, which Pagefind would skip, gives `null`.
  */
 export function indexedPart(html: string): string | null {
   const lang = /<html[^>]*\slang="([^"]*)"/.exec(html)?.[1];
   const start = html.search(/<main[^>]*\sdata-pagefind-body/);
   const end = html.lastIndexOf('</main>');
   if (!lang || start < 0 || end < start) return null;
-  let out = '';
-  /** Inside a dropped element: how many of its elements are open. */
-  let dropped = 0;
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        // JSON-LD stays: Pagefind indexes it, and its URLs make a country findable by its English
-        // name in every language ("Cyprus" finds /da/cyprus, whose words say "Cypern").
-        const jsonLd = name === 'script' && attributes.type === 'application/ld+json';
-        if (dropped > 0 || (DROPPED_ELEMENT.has(name) && !jsonLd)) {
-          dropped += 1;
-          return;
-        }
-        const kept = Object.entries(attributes)
-          .filter(([attribute]) => KEPT_ATTRIBUTE.test(attribute) || (jsonLd && attribute === 'type'))
-          .map(([attribute, value]) => ` ${attribute}="${escapeAttribute(value)}"`)
-          .join('');
-        out += `<${name}${kept}>`;
-      },
-      ontext(text) {
-        if (dropped === 0) out += escapeText(text);
-      },
-      onclosetag(name) {
-        if (dropped > 0) {
-          dropped -= 1;
-          return;
-        }
-        if (!VOID_ELEMENT.has(name)) out += `</${name}>`;
-      },
-    },
-    { decodeEntities: true },
-  );
-  parser.write(html.slice(start, end + '</main>'.length));
-  parser.end();
-  return `<html lang="${escapeAttribute(lang)}"><body>${out}</body></html>`;
+  return `<html lang="${lang}"><body>${html.slice(start, end + '</main>'.length)}</body></html>`;
 }
 
 /**

@@ -27,20 +27,8 @@ describe('sitemapPaths', () => {
 describe('indexedPart', () => {
   it('keeps <html lang> and the <main> marked for search, and nothing around it', () => {
     const html = `<!doctype html><html lang="da" class="x"><head><title>T</title><script>x</script></head><body><header>Menu</header><main id="main" class="flex-1" data-pagefind-body=""><h1>Danmark</h1></main><footer>F</footer></body></html>`;
-    expect(indexedPart(html)).toBe('<html lang="da"><body><main id="main" data-pagefind-body=""><h1>Danmark</h1></main></body></html>');
+    expect(indexedPart(html)).toBe('<html lang="da"><body><main id="main" class="flex-1" data-pagefind-body=""><h1>Danmark</h1></main></body></html>');
     expect(indexedPart('<html lang="en"><body><main id="main"><h1>404</h1></main></body></html>')).toBeNull();
-  });
-
-  it('keeps what Pagefind reads (text, JSON-LD, heading ids, lang, alt, its own attributes) and drops classes, links, icons and other scripts', () => {
-    const html =
-      '<html lang="de"><body><main id="main" class="flex-1" data-pagefind-body="">' +
-      '<h2 id="kosten" class="text-xl">Kosten &amp; Preise</h2><p lang="en" class="x">A <a href="/de/pricing" class="link">price</a> &lt; 5</p>' +
-      '<svg aria-hidden="true" viewBox="0 0 24 24"><path d="M0 0h24v24H0z"></path></svg><img src="/a.jpg" alt="Kopenhagen &quot;Nyhavn&quot;" class="w-full">' +
-      '<div data-pagefind-ignore="all">Menu</div><script>window.x = 1</script><script type="application/ld+json">{"name":"Cyprus"}</script><br></main></body></html>';
-    expect(indexedPart(html)).toBe(
-      '<html lang="de"><body><main id="main" data-pagefind-body=""><h2 id="kosten">Kosten &amp; Preise</h2><p lang="en">A <a>price</a> &lt; 5</p>' +
-        '<img alt="Kopenhagen &quot;Nyhavn&quot;"><div data-pagefind-ignore="all">Menu</div><script type="application/ld+json">{"name":"Cyprus"}</script><br></main></body></html>',
-    );
   });
 });
 

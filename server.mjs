@@ -82,7 +82,12 @@ server.on('clientError', (error, socket) => {
   const code = /** @type {{ code?: string }} */ (error).code;
   socket.end(code === 'HPE_INVALID_METHOD' ? refusal() : 'HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
 });
-if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout);
+// Idle keep-alive connections stay open 65 s unless `--keepAliveTimeout` says otherwise, longer
+// than the 60 s nginx and load balancers keep theirs: with Node's default of 5 s, a client or proxy
+// reusing a connection just as the server closed it got ECONNRESET (a publishing test did, after
+// 5 s without a request). The headers' deadline must be the longer one (Node's docs).
+server.keepAliveTimeout = values.keepAliveTimeout ? Number(values.keepAliveTimeout) : 65_000;
+server.headersTimeout = server.keepAliveTimeout + 1_000;
 
 server.listen(port, hostname, () => {
   const address = server.address();

@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import type { SanityClient } from '@sanity/client';
 import type { SeededLake } from '../lib/seeded-lake';
 import { pageOf, searchResults } from '../lib/site-search';
+import { waitFor } from '../lib/wait-for';
 
 /** One publish's cost; times in ms, CPU in seconds. */
 export type PublishCost = {
@@ -69,17 +70,6 @@ function htmlWrittenSince(folder: string, since: number): number {
     else if (entry.name.endsWith('.html') && statSync(full).mtimeMs > since) count += 1;
   }
   return count;
-}
-
-/** Polls `check` every 250 ms until it returns something truthy. @throws Error naming `what` after `timeoutMs` */
-async function waitFor<T>(check: () => T | Promise<T>, timeoutMs: number, what: string): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 /** Resolves once the lake has answered no query for `quietMs`. */

@@ -36,6 +36,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium';
 import { killGroup, runCommand, waitForServer } from '../lib/prod-server';
 import { startSeededLake } from '../lib/seeded-lake';
 import { formatTable } from '../lib/table';
+import { waitFor } from '../lib/wait-for';
 import { measurePublish, type Publish, type PublishCost } from './publish-cost';
 import { QUERY_BUDGET_MS, queryBench } from './queries';
 
@@ -147,17 +148,6 @@ async function measureSize(size: number): Promise<SizeResult> {
   } finally {
     await lake.close();
     delete process.env.SEED_JURISDICTIONS;
-  }
-}
-
-/** Polls `check` every 250 ms until it returns something truthy. @throws Error naming `what` after `timeoutMs` */
-async function waitFor<T>(check: () => T | Promise<T>, timeoutMs: number, what: string): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 

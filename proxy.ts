@@ -13,6 +13,7 @@ import { embeddedContentPaths } from './lib/routing/embedded-content-paths';
 import { readBuildRoutes } from './lib/routing/prerendered-paths';
 import { readPublicFiles } from './lib/routing/public-files';
 import { sanityContentPaths } from './lib/routing/sanity-content-paths';
+import { pageOfSocialCard, SOCIAL_CARD_PREFIX } from './lib/seo/social-card';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -128,6 +129,13 @@ function refused(refusal: Refusal): NextResponse {
 
 /** The page, file, redirect or 404 that answers `request`; see {@link proxy}. */
 async function route(request: NextRequest): Promise<NextResponse> {
+  // A page's sharing card (`/og/da/denmark`) carries its locale already; it is drawn only for a
+  // page that exists, so no request makes the server draw and keep cards of made-up paths.
+  if (request.nextUrl.pathname.startsWith(`${SOCIAL_CARD_PREFIX}/`)) {
+    const page = pageOfSocialCard(request.nextUrl.pathname);
+    if (!build || (page && (fixedPages.has(page) || (await contentPages()).has(page)))) return NextResponse.next();
+    return new NextResponse('No such page', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
   // Files pass untouched; in `next dev` (no build) so does anything that looks like one.
   if (FILE_NAME.test(request.nextUrl.pathname) && (!build || files.has(request.nextUrl.pathname))) return NextResponse.next();
   const response = handleI18nRouting(request);

@@ -2,6 +2,7 @@ import { stegaClean } from '@sanity/client/stega';
 import type { Metadata } from 'next';
 import { existingLocales } from '../i18n/fallback';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
+import { SOCIAL_CARD, socialCardPath } from './social-card';
 
 /**
  * The path of a page in a locale: English has no prefix (`/banking`), others do (`/da/banking`).
@@ -27,13 +28,26 @@ export function languageAlternates(path: string, languages?: readonly (string | 
 }
 
 /**
- * Title, description, canonical link, hreflang alternates and Open Graph tags of a page (spec §2: every page,
+ * Open Graph's `og:locale` of each locale: language and territory, as the protocol asks
+ * (https://ogp.me/#optional), Norwegian as Bokmål.
+ */
+const OG_LOCALES: Readonly<Record<Locale, string>> = { en: 'en_GB', da: 'da_DK', no: 'nb_NO', sv: 'sv_SE', de: 'de_DE', fr: 'fr_FR', es: 'es_ES' };
+
+/**
+ * Title, description, canonical link, hreflang alternates, Open Graph and X card tags of a page (spec §2: every page,
  * country pages included). URLs are relative; the layout's `metadataBase` makes them absolute.
  * Texts lose any stega characters (draft mode): meta tags are read by machines, never clicked.
+ *
+ * The image is the page's generated sharing card (`/og/…`, issue 38, part 1), 1200×630 with
+ * `twitter:card` `summary_large_image`; its `og:image:alt` is the page's title, in its language.
+ * This is the set LinkedIn's Post Inspector reads (`og:title`, `og:description`, `og:image`,
+ * `og:url`, `og:type`) and X's large-image card (`twitter:card`, `twitter:title`,
+ * `twitter:description`, `twitter:image`, `twitter:image:alt`).
  */
 export function pageMetadata({
   locale,
   path,
+  cardPath = path,
   title,
   description,
   siteName,
@@ -41,6 +55,8 @@ export function pageMetadata({
 }: {
   locale: Locale;
   path: string;
+  /** The path whose card the page shows, when `path` is no page of its own (`/compare?c=…` shows `/compare`'s). */
+  cardPath?: string;
   /** The languages of the page's main document, for the hreflang alternates; all locales when omitted. */
   languages?: readonly (string | null)[] | null;
   title: string;
@@ -50,11 +66,12 @@ export function pageMetadata({
 }): Metadata {
   const url = localizedPath(locale, path);
   const text = stegaClean({ title, description, siteName });
+  const image = { url: socialCardPath(locale, cardPath), width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, type: SOCIAL_CARD.type, alt: text.title };
   return {
     title: text.title,
     description: text.description,
     alternates: { canonical: url, languages: languageAlternates(path, languages) },
-    openGraph: { title: text.title, description: text.description, url, siteName: text.siteName, type: 'website', locale },
-    twitter: { card: 'summary', title: text.title, description: text.description },
+    openGraph: { title: text.title, description: text.description, url, siteName: text.siteName, type: 'website', locale: OG_LOCALES[locale], images: [image] },
+    twitter: { card: 'summary_large_image', title: text.title, description: text.description, images: [{ url: image.url, alt: image.alt }] },
   };
 }

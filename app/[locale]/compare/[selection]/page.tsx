@@ -45,6 +45,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/compare/
   const metadata = pageMetadata({
     locale,
     path: `/compare?c=${found.slugs.join(',')}`,
+    cardPath: '/compare',
     title: found.slugs.length > 1 ? t('titleWith', { countries: names }) : t('title'),
     description: t('description'),
     siteName: settings.companyName,

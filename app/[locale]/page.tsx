@@ -19,6 +19,8 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
       description: home.page?.seo.description ?? settings.tagline ?? '',
       siteName: settings.companyName,
       languages: home.page?.languages,
+      image: home.page?.seo.image,
+      imageAlt: home.page?.seo.imageAlt,
     }),
     // The home page's title stands alone, without the "| Company" suffix (no stega, as in pageMetadata).
     title: { absolute: stegaClean(home.page?.seo.title ?? settings.companyName) },

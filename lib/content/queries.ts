@@ -116,7 +116,13 @@ const STEP_DURATION = /* groq */ `{ _key, "duration": duration{ from, to, unit }
 
 const HERO = /* groq */ `hero{ eyebrow, heading, intro, icon, actions[]{ ${LINK} } }` as const;
 
-const SEO = /* groq */ `seo{ title, description }`;
+/**
+ * A page's search and sharing texts, with the sharing image (issue 38, part 1) of `english`, the
+ * page's English document: a picture is set once for every language, like a figure; its
+ * description is the locale's.
+ */
+const seoOf = <English extends string>(english: English) =>
+  /* groq */ `seo{ title, description, imageAlt, "image": ${english}.seo.image{ "url": asset->url, crop, hotspot } }` as const;
 
 const CARD = /* groq */ `_key, icon, title, description, features, link{ ${LINK} }` as const;
 
@@ -195,7 +201,7 @@ export const homePageQuery = defineQuery(`{
     *[_type == "homePage" && language == $locale][0],
     *[_type == "homePage" && language == "en"][0]
   ){
-    ${SEO},
+    ${seoOf('*[_type == "homePage" && language == "en"][0]')},
     language,
     "languages": ${languagesOf('homePage', 'true')},
     heroHeading,
@@ -247,7 +253,7 @@ export const servicePageQuery = defineQuery(`
     "languages": ${languagesOf('servicePage', 'slug.current == $slug')},
     title,
     "slug": slug.current,
-    ${SEO},
+    ${seoOf('*[_type == "servicePage" && slug.current == $slug && language == "en"][0]')},
     ${HERO},
     ${SECTIONS},
     "packagePrices": *[_type == "servicePage" && slug.current == $slug && language == "en"][0].sections[_type == "officePackagesSection"].packages[]{ _key, priceGbp },
@@ -273,7 +279,7 @@ export const jurisdictionPageQuery = defineQuery(`
     "jurisdictionFacts": *[_type == "jurisdiction" && slug.current == $slug && language == "en"][0].${JURISDICTION_FACTS},
     "stepDurations": *[_type == "jurisdiction" && slug.current == $slug && language == "en"][0].process.steps[defined(duration.from)]${STEP_DURATION},
     "region": region->{ "slug": slug.current, ...${pageInLocale('region')}{ language, name } },
-    ${SEO},
+    ${seoOf('*[_type == "jurisdiction" && slug.current == $slug && language == "en"][0]')},
     ${HERO},
     why{ heading, intro, items[]{ _key, icon, title, description } },
     services{ heading, intro, items },
@@ -307,7 +313,7 @@ export const regionPageQuery = defineQuery(`
     "languages": ${languagesOf('region', 'slug.current == $slug')},
     name,
     "slug": slug.current,
-    ${SEO},
+    ${seoOf('*[_type == "region" && slug.current == $slug && language == "en"][0]')},
     ${HERO},
     "ownFacts": *[_type == "region" && slug.current == $slug && language == "en"][0].facts[]${NAMED_FACT},
     ${LINKED_FACTS},
@@ -326,7 +332,7 @@ export const pricingPageQuery = defineQuery(`{
   ){
     language,
     "languages": ${languagesOf('servicePage', 'slug.current == "pricing"')},
-    ${SEO},
+    ${seoOf('*[_type == "servicePage" && slug.current == "pricing" && language == "en"][0]')},
     ${HERO},
     ${SECTIONS}
   },
@@ -346,7 +352,7 @@ export const privacyPolicyQuery = defineQuery(`
     *[_type == "privacyPolicy" && language == $locale][0],
     *[_type == "privacyPolicy" && language == "en"][0]
   ){
-    ${SEO},
+    ${seoOf('*[_type == "privacyPolicy" && language == "en"][0]')},
     language,
     "languages": ${languagesOf('privacyPolicy', 'true')},
     title,

@@ -118,3 +118,27 @@ function assetRef(url: string): string {
   const file = url.slice(url.lastIndexOf('/') + 1);
   return `image-${file.replace(/\.([a-z0-9]+)$/i, '-$1')}`;
 }
+
+/** The size of a page's own sharing image, as of the generated card (`lib/seo/social-card.ts`). */
+const SHARING_IMAGE = { width: 1200, height: 630 } as const;
+
+/**
+ * The URL of an editor's sharing image (a page's `seo.image`, issue 38, part 1): a 1200×630 JPEG
+ * cut around the hotspot, as LinkedIn and X take it (no AVIF or WebP: not every platform reads
+ * them). Site-relative for the configured lake, like {@link fullWidthSources}.
+ * @param url - the asset's URL; see {@link isSanityImageUrl}
+ * @throws Error when `url` is not a Sanity image URL
+ */
+export function sharingImageUrl(url: string, crop: ImageCrop | null, hotspot: ImageHotspot | null): string {
+  const [, origin, projectId, dataset] = ASSET_URL.exec(url) ?? [];
+  if (!origin || !projectId || !dataset) throw new Error(`Not a Sanity image URL: ${url}`);
+  const baseUrl = origin === sanityImageOrigin() ? SANITY_IMAGE_PATH : origin;
+  return createImageUrlBuilder({ baseUrl, projectId, dataset })
+    .image({ asset: { _ref: assetRef(url) }, ...(crop ? { crop } : {}), ...(hotspot ? { hotspot } : {}) })
+    .width(SHARING_IMAGE.width)
+    .height(SHARING_IMAGE.height)
+    .fit('crop')
+    .format('jpg')
+    .quality(80)
+    .url();
+}

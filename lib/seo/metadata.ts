@@ -2,6 +2,7 @@ import { stegaClean } from '@sanity/client/stega';
 import type { Metadata } from 'next';
 import { existingLocales } from '../i18n/fallback';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
+import { isSanityImageUrl, sharingImageUrl, type ImageCrop, type ImageHotspot } from '../images/sanity-image';
 import { SOCIAL_CARD, socialCardPath } from './social-card';
 
 /**
@@ -38,8 +39,9 @@ const OG_LOCALES: Readonly<Record<Locale, string>> = { en: 'en_GB', da: 'da_DK',
  * country pages included). URLs are relative; the layout's `metadataBase` makes them absolute.
  * Texts lose any stega characters (draft mode): meta tags are read by machines, never clicked.
  *
- * The image is the page's generated sharing card (`/og/…`, issue 38, part 1), 1200×630 with
- * `twitter:card` `summary_large_image`; its `og:image:alt` is the page's title, in its language.
+ * The image is the page's generated sharing card (`/og/…`, issue 38, part 1), or the editor's
+ * own `seo.image` when the page has one, 1200×630 either way, with `twitter:card`
+ * `summary_large_image`; its `og:image:alt` is the page's `seo.imageAlt` or title, in its language.
  * This is the set LinkedIn's Post Inspector reads (`og:title`, `og:description`, `og:image`,
  * `og:url`, `og:type`) and X's large-image card (`twitter:card`, `twitter:title`,
  * `twitter:description`, `twitter:image`, `twitter:image:alt`).
@@ -52,9 +54,15 @@ export function pageMetadata({
   description,
   siteName,
   languages,
+  image: own,
+  imageAlt,
 }: {
   locale: Locale;
   path: string;
+  /** The editor's sharing image (`seo.image` of the English page), which replaces the generated card. */
+  image?: { url: string | null; crop: ImageCrop | null; hotspot: ImageHotspot | null } | null;
+  /** What the editor's image shows, in the page's language; the title when empty. */
+  imageAlt?: string | null;
   /** The path whose card the page shows, when `path` is no page of its own (`/compare?c=…` shows `/compare`'s). */
   cardPath?: string;
   /** The languages of the page's main document, for the hreflang alternates; all locales when omitted. */
@@ -65,8 +73,11 @@ export function pageMetadata({
   siteName: string;
 }): Metadata {
   const url = localizedPath(locale, path);
-  const text = stegaClean({ title, description, siteName });
-  const image = { url: socialCardPath(locale, cardPath), width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, type: SOCIAL_CARD.type, alt: text.title };
+  const text = stegaClean({ title, description, siteName, imageAlt: imageAlt || null });
+  const image =
+    own?.url && isSanityImageUrl(own.url)
+      ? { url: sharingImageUrl(own.url, own.crop, own.hotspot), width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, type: 'image/jpeg', alt: text.imageAlt ?? text.title }
+      : { url: socialCardPath(locale, cardPath), width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, type: SOCIAL_CARD.type, alt: text.title };
   return {
     title: text.title,
     description: text.description,

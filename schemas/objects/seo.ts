@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity';
+import { SET_IN_ENGLISH_NOTE, setInEnglish } from '../fields/language';
 
-/** Search-engine and social-sharing texts of a page: `<title>`, meta description, Open Graph. */
+/** Search-engine and social-sharing texts of a page: `<title>`, meta description, Open Graph, and an optional sharing image. */
 export const seo = defineType({
   name: 'seo',
   title: 'Search and sharing',
@@ -20,6 +21,25 @@ export const seo = defineType({
       rows: 3,
       description: 'One or two sentences shown under the title in search results and when the page is shared.',
       validation: (rule) => rule.required().min(50).max(170),
+    }),
+    defineField({
+      name: 'image',
+      title: 'Sharing image',
+      type: 'image',
+      options: { hotspot: true },
+      // A picture is the same in every language: the site reads it from the English page.
+      readOnly: setInEnglish,
+      description:
+        'Optional: the picture shown when the page is shared on LinkedIn, X, Slack or in a messenger, cut to 1200 × 630 around the hotspot. ' +
+        "Empty: the page shares a card the site draws from the page's title and summary (a country's with its flag, corporate tax and time to incorporate)." +
+        SET_IN_ENGLISH_NOTE,
+    }),
+    defineField({
+      name: 'imageAlt',
+      title: 'Sharing image description',
+      type: 'string',
+      description: 'What the sharing image shows, for people who cannot see it. Empty: the page title.',
+      validation: (rule) => rule.max(120),
     }),
   ],
   preview: { select: { title: 'title', subtitle: 'description' } },

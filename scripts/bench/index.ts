@@ -29,6 +29,9 @@
  *   found by search, at 21 and 200 jurisdictions (`scripts/bench/scale.ts`, also `npm run
  *   bench:scale`, about 15 minutes), with their budgets.
  *
+ * - Sharing cards (issue 38, part 1): each template's card, its size and the milliseconds to draw
+ *   it on the first request and to serve it from the cache on the second; budget 300 KB each.
+ *
  * Budget (exit 1 when missed): every content page ships at most half the client JavaScript of
  * the default Next.js page, and no page but /studio loads Studio code.
  */
@@ -47,6 +50,7 @@ import { load, startStaticCopy } from './load';
 import { proxiedLoad, publishThroughProxy, startProxy } from './proxied';
 import { QUERY_BUDGET_MS, queryBench } from './queries';
 import { scaleBench } from './scale';
+import { CARD_BUDGET_BYTES, SOCIAL_CARD_COLUMNS, socialCardBench } from './social-cards';
 
 const SITE_PORT = 3201;
 const STATIC_PORT = 3202;
@@ -135,12 +139,16 @@ async function measure(lakeUrl: string): Promise<void> {
       jsRows.push([template, pagePath, js.scripts.length, kb(js.gzipBytes), Number((js.gzipBytes / defaultBytes).toFixed(2)), onUse, studioChunks, isContent ? (withinBudget ? 'ok' : 'FAIL') : 'n/a (form)']);
     }
     jsRows.push(['studio', '/studio', studio.scripts.length, kb(studio.gzipBytes), Number((studio.gzipBytes / defaultBytes).toFixed(2)), '-', studioOnly.size, 'n/a']);
+    const cards = await socialCardBench(site.origin);
+    failures.push(...cards.failures);
 
     console.log(`\n== Build\nnext build: ${(build.ms / 1000).toFixed(1)} s, ${build.pages ?? '?'} pages`);
     console.log(`\n== Load: autocannon, ${seconds} s per run; next start vs the same HTML from a static server (sirv)`);
     console.log(formatTable(['page', 'conn', 'next req/s', 'p50 ms', 'p99 ms', 'static req/s', 'p50 ms', 'p99 ms', 'next/static'], loadRows));
     console.log(`\n== Client JavaScript (gzip -9); default Next.js page: ${kb(defaultBytes)} KB, budget for content pages: ${kb(defaultBytes / 2)} KB`);
     console.log(formatTable(['template', 'path', 'scripts', 'KB gzip', 'x default', 'on first use: scripts / KB', 'Studio chunks', 'budget'], jsRows));
+    console.log(`\n== Sharing cards: 1200×630 PNG, drawn on first request, then cached (budget ${CARD_BUDGET_BYTES / 1024} KB each)`);
+    console.log(formatTable(SOCIAL_CARD_COLUMNS, cards.rows));
 
     console.log(`\nProxied load: nginx in front of next start, ${proxySeconds} s per wrk run …`);
     const proxy = await startProxy(site.origin, SITE_PORT, pages, { proxy: PROXY_PORT, static: NGINX_STATIC_PORT }, mkdtempSync(path.join(tmpdir(), 'bench-nginx-')));

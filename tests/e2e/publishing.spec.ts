@@ -391,9 +391,14 @@ test.describe('publishing without a rebuild (issue 13)', () => {
       { path: '/de/compare?c=denmark,ireland', locale: 'de' },
     ];
 
-    test("Denmark's corporate tax, changed once in English, shows on every page that states it", async ({ request }) => {
+    test("Denmark's corporate tax, changed once in English, shows on every page that states it, and on its sharing card", async ({ request }) => {
+      // The Danish card, drawn and kept before the publish (issue 38, part 1).
+      const card = async () => (await request.get('/og/da/denmark')).body();
+      const before = await card();
+      expect((await request.get('/og/da/denmark')).headers()['x-nextjs-cache']).toBe('HIT');
       await lake.patch('jurisdiction-denmark').set({ 'comparison.corporateTax.percent': 21 }).commit();
       await publishEverywhere(request, 'jurisdiction denmark', [...denmarkPages, ...listings], { kind: 'percent', value: 21 }, { kind: 'percent', value: 22 });
+      await expect.poll(async () => (await card()).equals(before), { timeout: LIVE_WITHIN_MS, message: 'the card still shows 22 %' }).toBe(false);
       const html = await (await request.get('/da/denmark')).text();
       expect(/<meta name="description" content="([^"]*)"/.exec(html)?.[1]).toContain('selskabsskat 21\u00a0%');
       expect(html).toMatch(/"@type":"Service"[^<]*selskabsskat 21\\u00a0%|"@type":"Service"[^<]*selskabsskat 21\u00a0%/);

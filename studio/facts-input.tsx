@@ -7,6 +7,7 @@ import { jurisdictionFacts, type JurisdictionFactFields } from '../lib/facts/jur
 import { namedFacts, type NamedFactFields } from '../lib/facts/named';
 import type { Fact } from '../lib/facts/types';
 import { LOCALIZED_TYPES } from '../schemas';
+import { EnglishPictureDescription, PICTURE_DESCRIPTION_FIELD } from './english-picture';
 import { WordsChangedAtInput } from './stale-translations';
 import { FACTS_API_VERSION, FACTS_CONTEXT_QUERY, factsContextParams, factsOfDocument, type FactsContext } from '../schemas/fields/facts';
 
@@ -39,7 +40,8 @@ const OWN_FACTS_FIELD: Record<string, string> = { jurisdiction: 'comparison', re
 /**
  * `form.components.input`: free text fields of localized documents get the facts menu; in a
  * translation, the facts field shows the English document's figures instead of its own empty,
- * read-only copy (an editor saw "Rate (%)" blank on Danmark and took the tax for unset); the
+ * read-only copy (an editor saw "Rate (%)" blank on Danmark and took the tax for unset), and a
+ * picture's description shows the English picture above it (`english-picture.tsx`); the
  * document itself keeps its `wordsChangedAt` (`WordsChangedAtInput`).
  */
 export function FactsInput(props: InputProps) {
@@ -48,6 +50,8 @@ export function FactsInput(props: InputProps) {
   if (props.path.length === 0 && type && (LOCALIZED_TYPES as readonly string[]).includes(type) && isObjectInputProps(props)) return <WordsChangedAtInput {...props} />;
   if (type && language && language !== 'en' && props.path.length === 1 && OWN_FACTS_FIELD[type] === props.path[0]) return <EnglishFacts type={type} language={language} />;
   if (!isFreeText(props) || !type || !(LOCALIZED_TYPES as readonly string[]).includes(type)) return props.renderDefault(props);
+  // A picture's description names no figure; in a translation it shows the English picture.
+  if (props.path.at(-1) === PICTURE_DESCRIPTION_FIELD) return language && language !== 'en' ? <EnglishPictureDescription {...props} /> : props.renderDefault(props);
   return <TextWithFacts {...props} />;
 }
 

@@ -66,11 +66,11 @@ const inLocale = <Type extends 'faq' | 'heroSlide' | 'service', Words extends st
 }` as const;
 
 /**
- * {@link inLocale} with `facts` (prices, minutes, categories: the same in every language) from
- * the source document, so an editor changes a price once, in English, for every language; the
- * Studio shows them read-only in translations.
+ * {@link inLocale} with `facts` (prices, minutes, categories, a slide's picture: the same in every
+ * language) from the source document, so an editor changes a price or a photo once, in English,
+ * for every language; the Studio shows them read-only in translations (issue 37, part 1).
  */
-const inLocaleWithFacts = <Type extends 'pricingItem', Words extends string, Facts extends string>(type: Type, words: Words, facts: Facts) => /* groq */ `${TRANSLATION_ID}{
+const inLocaleWithFacts = <Type extends 'pricingItem' | 'heroSlide', Words extends string, Facts extends string>(type: Type, words: Words, facts: Facts) => /* groq */ `${TRANSLATION_ID}{
   ...coalesce(*[_type == "${type}" && _id == ^.translationId][0], source){ ${words} },
   ...source{ ${facts} }
 }` as const;
@@ -212,9 +212,10 @@ export const homePageQuery = defineQuery(`{
     servicesHeading,
     servicesIntro
   },
-  "slides": *[_type == "heroSlide" && language == "en"] | order(order asc)${inLocale(
+  "slides": *[_type == "heroSlide" && language == "en"] | order(order asc)${inLocaleWithFacts(
     'heroSlide',
-    '_id, language, title, subtitle, "imageUrl": image.asset->url, "imageAlt": image.alt, "imageCrop": image.crop, "imageHotspot": image.hotspot',
+    '_id, language, title, subtitle, "imageAlt": coalesce(imageAlt, image.alt)',
+    '"imageUrl": image.asset->url, "imageCrop": image.crop, "imageHotspot": image.hotspot',
   )},
   "services": *[_type == "service" && language == "en"] | order(order asc)${inLocale(
     'service',

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity';
-import { languageField } from '../fields/language';
+import { isTranslation, languageField, pictureOfEnglish } from '../fields/language';
 import { languageSuffix } from '../preview-labels';
 
 /** A slide of the home page's hero slideshow (spec §3 Hero slide). */
@@ -27,8 +27,12 @@ export const heroSlide = defineType({
       name: 'image',
       title: 'Image',
       type: 'image',
-      description: 'A wide picture (at least 1920 × 1080) of the place.',
-      options: { hotspot: true },
+      description:
+        'A wide picture (at least 1920 × 1080) of the place. Set on the English slide, with its crop and hotspot, for every language; a translation describes it in its own words.',
+      // A new translation starts without the picture (`@sanity/document-internationalization`
+      // copies every other field): it shows the English one.
+      options: { hotspot: true, documentInternationalization: { exclude: true } },
+      hidden: pictureOfEnglish,
       fields: [
         defineField({
           name: 'alt',
@@ -38,7 +42,20 @@ export const heroSlide = defineType({
           validation: (rule) => rule.required().max(160),
         }),
       ],
-      validation: (rule) => rule.required(),
+      // Only the English slide holds a picture (issue 37, part 1).
+      validation: (rule) =>
+        rule.custom((value: { asset?: unknown } | undefined, context) =>
+          isTranslation(context.document) ? true : value?.asset ? true : 'Upload a picture of the place.',
+        ),
+    }),
+    defineField({
+      name: 'imageAlt',
+      title: 'Description of the picture for screen readers',
+      type: 'string',
+      description: "What the English slide's picture (shown above) shows, in this language, for visitors who cannot see it.",
+      hidden: ({ document }) => !isTranslation(document),
+      validation: (rule) =>
+        rule.custom((value: string | undefined, context) => (!isTranslation(context.document) || value?.trim() ? true : 'Describe the picture in this language.')).max(160),
     }),
     defineField({
       name: 'order',

@@ -41,5 +41,17 @@ export const isUniqueInLanguage: SlugIsUniqueValidator = async (slug, context) =
 export const setInEnglish: ConditionalPropertyCallback = ({ document }) =>
   document?.language !== undefined && document.language !== 'en';
 
+/**
+ * `hidden` for a picture (issue 37, part 1): the site shows the English document's in every
+ * language, so a translation has no picture of its own, only its description
+ * (`imageAlt`), under which the Studio shows the English picture.
+ */
+export const pictureOfEnglish: ConditionalPropertyCallback = ({ document }) => isTranslation(document);
+
+/** Whether `document` is a translation: it states a language other than English. */
+export function isTranslation(document: Record<string, unknown> | undefined): boolean {
+  return document?.language !== undefined && document.language !== 'en';
+}
+
 /** Appended to the description of a {@link setInEnglish} field. */
 export const SET_IN_ENGLISH_NOTE = ' Set on the English document, for every language.';

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity';
-import { SET_IN_ENGLISH_NOTE, setInEnglish } from '../fields/language';
+import { pictureOfEnglish, SET_IN_ENGLISH_NOTE } from '../fields/language';
 
 /** Search-engine and social-sharing texts of a page: `<title>`, meta description, Open Graph, and an optional sharing image. */
 export const seo = defineType({
@@ -26,9 +26,10 @@ export const seo = defineType({
       name: 'image',
       title: 'Sharing image',
       type: 'image',
-      options: { hotspot: true },
-      // A picture is the same in every language: the site reads it from the English page.
-      readOnly: setInEnglish,
+      // A picture is the same in every language: the site reads it from the English page, and a
+      // new translation starts without a copy (`@sanity/document-internationalization`).
+      options: { hotspot: true, documentInternationalization: { exclude: true } },
+      hidden: pictureOfEnglish,
       description:
         'Optional: the picture shown when the page is shared on LinkedIn, X, Slack or in a messenger, cut to 1200 × 630 around the hotspot. ' +
         "Empty: the page shares a card the site draws from the page's title and summary (a country's with its flag, corporate tax and time to incorporate)." +
@@ -38,7 +39,7 @@ export const seo = defineType({
       name: 'imageAlt',
       title: 'Sharing image description',
       type: 'string',
-      description: 'What the sharing image shows, for people who cannot see it. Empty: the page title.',
+      description: "What the English page's sharing image shows, in this language, for people who cannot see it. Empty: the page title.",
       validation: (rule) => rule.max(120),
     }),
   ],

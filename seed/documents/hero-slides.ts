@@ -105,7 +105,7 @@ const HERO_SLIDE_TEXTS: readonly HeroSlideText[] = [
 
 /**
  * The Paris, Dubai and Singapore slides in the six other languages (document-level i18n): copies
- * of the English slides with translated title, subtitle and image alt; asset and order are shared.
+ * of the English slides with translated title, subtitle and image alt, without the picture.
  */
 export const heroSlideTranslations: SeedDocument<HeroSlide>[] = HERO_SLIDE_TEXTS.flatMap((t) =>
   CITIES.map(({ slug }) => {
@@ -118,7 +118,10 @@ export const heroSlideTranslations: SeedDocument<HeroSlide>[] = HERO_SLIDE_TEXTS
       language: t.language,
       title: city.title,
       subtitle: t.subtitle,
-      image: { ...english.image, alt: city.alt },
+      // Only the description is translated: the picture, its crop and hotspot are the English
+      // slide's, which every language shows (issue 37, part 1).
+      image: undefined,
+      imageAlt: city.alt,
     };
   }),
 );

@@ -452,6 +452,10 @@ test.describe('publishing without a rebuild (issue 13)', () => {
         .commit();
       const hash = asset._id.split('-')[1] ?? '';
       await publishAndWait(request, 'heroSlide', '/', (_, html) => html.includes(hash));
+      // The picture is set once, on the English slide: every language's home page shows it (issue 37, part 1).
+      for (const locale of LOCALES) {
+        await expect.poll(async () => (await (await request.get(localizedPath(locale, '/'))).text()).includes(hash), { timeout: 5_000, message: locale }).toBe(true);
+      }
 
       // A 390 px phone with a 3x screen, the case that fetches the most.
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });

@@ -83,7 +83,7 @@ export function HeroSlideshow({ slides, heading, locations, locationPrompt, emai
               className="absolute inset-0 opacity-0 transition-opacity ease-in-out data-[active=true]:opacity-100 motion-reduce:transition-none"
             >
               {slide.imageUrl ? (
-                <HeroImage url={slide.imageUrl} alt={slide.imageAlt} crop={slide.imageCrop} hotspot={slide.imageHotspot} priority={i === 0} />
+                <HeroImage url={slide.imageUrl} alt={slide.imageAlt ?? slide.title ?? ''} crop={slide.imageCrop} hotspot={slide.imageHotspot} priority={i === 0} />
               ) : null}
             </div>
           );

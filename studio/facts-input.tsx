@@ -8,6 +8,7 @@ import { namedFacts, type NamedFactFields } from '../lib/facts/named';
 import type { Fact } from '../lib/facts/types';
 import { LOCALIZED_TYPES } from '../schemas';
 import { EnglishPictureDescription, PICTURE_DESCRIPTION_FIELD } from './english-picture';
+import { hasFallback, RegionNameFallback } from './fallback-hints';
 import { WordsChangedAtInput } from './stale-translations';
 import { FACTS_API_VERSION, FACTS_CONTEXT_QUERY, factsContextParams, factsOfDocument, type FactsContext } from '../schemas/fields/facts';
 
@@ -26,12 +27,13 @@ export function insertPlaceholder(value: string, name: string, start = value.len
 
 const TEXT_TYPES = new Set(['string', 'text']);
 
-/** Whether `props` is the input of a free text field (not a list of options, a slug, a date or a code). */
+/** Whether `props` is the input of a free text field that may hold a figure (not a list of options, a slug, a date, a code or an address). */
 function isFreeText(props: InputProps): props is StringInputProps {
   const type = props.schemaType;
   const base = type.type?.name ?? type.name;
-  const list = (type.options as { list?: unknown } | undefined)?.list;
-  return type.jsonType === 'string' && (TEXT_TYPES.has(type.name) || TEXT_TYPES.has(base)) && !list && !['language', 'wordsChangedAt'].includes(String(props.path.at(-1)));
+  const options = type.options as { list?: unknown; figures?: false } | undefined;
+  // A field that never holds a figure (`NO_FIGURES`: an email, a phone, a street) gets no menu (issue 37, part 3).
+  return type.jsonType === 'string' && (TEXT_TYPES.has(type.name) || TEXT_TYPES.has(base)) && !options?.list && options?.figures !== false && !['language', 'wordsChangedAt'].includes(String(props.path.at(-1)));
 }
 
 /** The field holding a document type's own facts, set on the English document only. */
@@ -52,6 +54,7 @@ export function FactsInput(props: InputProps) {
   if (!isFreeText(props) || !type || !(LOCALIZED_TYPES as readonly string[]).includes(type)) return props.renderDefault(props);
   // A picture's description names no figure; in a translation it shows the English picture.
   if (props.path.at(-1) === PICTURE_DESCRIPTION_FIELD) return language && language !== 'en' ? <EnglishPictureDescription {...props} /> : props.renderDefault(props);
+  if (hasFallback(type, props.path)) return <RegionNameFallback props={props}>{(hinted) => <TextWithFacts {...hinted} />}</RegionNameFallback>;
   return <TextWithFacts {...props} />;
 }
 

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { NO_FIGURES } from '../fields/no-figures';
 import { isTranslation, languageField, pictureOfEnglish } from '../fields/language';
 import { languageSuffix } from '../preview-labels';
 
@@ -50,6 +51,7 @@ export const heroSlide = defineType({
     }),
     defineField({
       name: 'imageAlt',
+      options: NO_FIGURES,
       title: 'Description of the picture for screen readers',
       type: 'string',
       description: "What the English slide's picture (shown above) shows, in this language, for visitors who cannot see it.",

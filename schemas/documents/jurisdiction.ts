@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { NO_FIGURES } from '../fields/no-figures';
 import { heroField } from '../fields/heroField';
 import { isUniqueInLanguage, languageField } from '../fields/language';
 import { seoField } from '../fields/seoField';
@@ -57,6 +58,7 @@ export const jurisdiction = defineType({
       type: 'string',
       group: 'page',
       description: 'The two-letter ISO 3166 code, e.g. DK for Denmark or AE for Dubai: it picks the flag shown in the page\'s hero and on the comparison.',
+      options: NO_FIGURES,
       validation: (rule) => rule.required().regex(/^[A-Z]{2}$/, { name: 'ISO 3166-1 alpha-2 code' }),
     }),
     defineField({

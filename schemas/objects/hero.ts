@@ -11,7 +11,7 @@ export const hero = defineType({
       name: 'eyebrow',
       title: 'Small label above the heading',
       type: 'string',
-      description: 'Optional, e.g. "Europe".',
+      description: 'Optional, e.g. "Europe". Empty on a country page: the page shows its region\'s name.',
       validation: (rule) => rule.max(60),
     }),
     defineField({

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { NO_FIGURES } from '../fields/no-figures';
 
 const STYLES = ['default', 'outline', 'secondary', 'accent', 'hero', 'ghost', 'link'] as const;
 
@@ -54,6 +55,7 @@ export const link = defineType({
       type: 'string',
       description: 'A path on this site starting with "/", e.g. /contact?subject=Crypto, or a full https:// address.',
       hidden: ({ parent }) => (parent as { kind?: string } | undefined)?.kind !== 'path',
+      options: NO_FIGURES,
       validation: (rule) =>
         rule.custom((value, context) => {
           if ((context.parent as { kind?: string } | undefined)?.kind !== 'path') return true;

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { NO_FIGURES } from '../fields/no-figures';
 
 /** An office location (spec §3: city, country, address). */
 export const location = defineType({
@@ -11,6 +12,7 @@ export const location = defineType({
       title: 'City',
       type: 'string',
       description: 'E.g. London.',
+      options: NO_FIGURES,
       validation: (rule) => rule.required().max(60),
     }),
     defineField({
@@ -18,6 +20,7 @@ export const location = defineType({
       title: 'Country',
       type: 'string',
       description: 'E.g. United Kingdom.',
+      options: NO_FIGURES,
       validation: (rule) => rule.required().max(60),
     }),
     defineField({
@@ -25,6 +28,7 @@ export const location = defineType({
       title: 'Address or district',
       type: 'string',
       description: 'As shown to visitors, e.g. Covent Garden, London WC2.',
+      options: NO_FIGURES,
       validation: (rule) => rule.max(160),
     }),
   ],

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { NO_FIGURES } from '../fields/no-figures';
 import { pictureOfEnglish, SET_IN_ENGLISH_NOTE } from '../fields/language';
 
 /** Search-engine and social-sharing texts of a page: `<title>`, meta description, Open Graph, and an optional sharing image. */
@@ -37,6 +38,7 @@ export const seo = defineType({
     }),
     defineField({
       name: 'imageAlt',
+      options: NO_FIGURES,
       title: 'Sharing image description',
       type: 'string',
       description: "What the English page's sharing image shows, in this language, for people who cannot see it. Empty: the page title.",

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { NO_FIGURES } from '../fields/no-figures';
 import { languageField, SET_IN_ENGLISH_NOTE, setInEnglish } from '../fields/language';
 import { COMPANY_FACTS } from '../../lib/facts/company';
 import { languageName } from '../preview-labels';
@@ -19,6 +20,7 @@ const navLink = defineArrayMember({
       title: 'Path',
       type: 'string',
       description: 'A path on this site, e.g. /legal-services.',
+      options: NO_FIGURES,
       validation: (rule) => rule.required().regex(/^\//, { name: 'path starting with /' }),
     }),
   ],
@@ -46,6 +48,7 @@ export const siteSettings = defineType({
       type: 'string',
       group: 'company',
       description: 'Shown next to the logo, in the browser tab and in the copyright line of the footer.',
+      options: NO_FIGURES,
       validation: (rule) => rule.required().max(60),
     }),
     defineField({
@@ -63,6 +66,7 @@ export const siteSettings = defineType({
       group: 'company',
       description: 'The address visitors are asked to write to, shown in the footer, on the home page and on the contact page.' + SET_IN_ENGLISH_NOTE,
       readOnly: setInEnglish,
+      options: NO_FIGURES,
       // Required in English only: every language shows the English address (issue 24).
       validation: (rule) => [rule.email(), rule.custom((value, { document }) => value != null || (document?.language ?? 'en') !== 'en' || 'Required: the address every language shows.')],
     }),
@@ -73,6 +77,7 @@ export const siteSettings = defineType({
       group: 'company',
       description: 'As shown to visitors, with country code, e.g. +44 20 7946 0000.' + SET_IN_ENGLISH_NOTE,
       readOnly: setInEnglish,
+      options: NO_FIGURES,
       validation: (rule) => [
         rule.regex(/^\+[0-9 ]{7,20}$/, { name: 'international phone number' }),
         rule.custom((value, { document }) => value != null || (document?.language ?? 'en') !== 'en' || 'Required: the number every language shows.'),
@@ -85,11 +90,11 @@ export const siteSettings = defineType({
       group: 'company',
       description: 'The office address shown in the footer and on the contact page.',
       fields: [
-        defineField({ name: 'street', title: 'Street', type: 'string', description: 'Street and number, e.g. 71-75 Shelton Street.', validation: (rule) => rule.required() }),
-        defineField({ name: 'area', title: 'Area', type: 'string', description: 'E.g. Covent Garden.', validation: (rule) => rule.required() }),
-        defineField({ name: 'city', title: 'City', type: 'string', description: 'E.g. London.', validation: (rule) => rule.required() }),
-        defineField({ name: 'postcode', title: 'Postcode', type: 'string', description: 'E.g. WC2H 9JQ.', validation: (rule) => rule.required() }),
-        defineField({ name: 'country', title: 'Country', type: 'string', description: 'E.g. United Kingdom.', validation: (rule) => rule.required() }),
+        defineField({ name: 'street', title: 'Street', type: 'string', description: 'Street and number, e.g. 71-75 Shelton Street.', options: NO_FIGURES, validation: (rule) => rule.required() }),
+        defineField({ name: 'area', title: 'Area', type: 'string', description: 'E.g. Covent Garden.', options: NO_FIGURES, validation: (rule) => rule.required() }),
+        defineField({ name: 'city', title: 'City', type: 'string', description: 'E.g. London.', options: NO_FIGURES, validation: (rule) => rule.required() }),
+        defineField({ name: 'postcode', title: 'Postcode', type: 'string', description: 'E.g. WC2H 9JQ.', options: NO_FIGURES, validation: (rule) => rule.required() }),
+        defineField({ name: 'country', title: 'Country', type: 'string', description: 'E.g. United Kingdom.', options: NO_FIGURES, validation: (rule) => rule.required() }),
       ],
       validation: (rule) => rule.required(),
     }),

@@ -425,3 +425,16 @@ test('an editor changes the phone in the site settings; the footer of every page
   console.log(`studio: phone: ${paths.length} pages each showed it on their first request (${Date.now() - started} ms for all)`);
   expect(stale, 'pages whose first answer after the publish had the old phone').toEqual([]);
 });
+
+test('a translated hero slide shows the English picture, read-only, above its own description (issue 37, part 1)', async ({ studio }) => {
+  const english = await lake.fetch<string>('*[_id == "heroSlide-paris"][0].image.asset->url');
+  await openInStructure(studio, ['Hero slides', 'Dansk', 'Paris']);
+  const picture = studio.getByTestId('english-picture');
+  await expect(picture).toContainText('The English picture, shown in every language', { timeout: 15_000 });
+  await expect(picture.locator('img')).toHaveAttribute('src', new RegExp(`^${english.replace(/[.?]/g, '\\$&')}\\?`));
+  await expect(picture.locator('img')).toHaveJSProperty('complete', true);
+  // No picture of its own to pick or upload: only the Danish description.
+  await expect(studio.getByTestId('field-image')).toHaveCount(0);
+  await expect(input(studio, 'imageAlt')).toHaveValue(/Paris/);
+  await screenshot(studio, 'slide-translation');
+});

@@ -48,3 +48,25 @@ describe('schema types', () => {
     expect(withoutPreview).toEqual([]);
   });
 });
+
+describe('Insert a fact only where a figure can stand (issue 37, part 3)', () => {
+  /** The `options.figures` of the field at `path` (`type.field.inner`), through named object types. */
+  const types = new Map(schemaTypes.map((t) => [t.name, asNode(t)]));
+  const figuresOption = (path: string): unknown => {
+    const [typeName, ...names] = path.split('.');
+    let node: (Node & { options?: { figures?: unknown } }) | undefined = types.get(typeName ?? '');
+    for (const name of names) {
+      const field: (Node & { options?: { figures?: unknown } }) | undefined = node?.fields?.find((f) => f.name === name);
+      node = field?.fields ? field : (types.get(field?.type ?? '') ?? field);
+    }
+    return node?.options?.figures;
+  };
+
+  it.each(['siteSettings.email', 'siteSettings.phone', 'siteSettings.address.street', 'siteSettings.address.postcode', 'siteSettings.companyName', 'location.city', 'link.path', 'jurisdiction.countryCode', 'heroSlide.imageAlt', 'seo.imageAlt'])('%s never holds a figure', (path) => {
+    expect(figuresOption(path)).toBe(false);
+  });
+
+  it.each(['siteSettings.tagline', 'hero.heading', 'hero.intro', 'seo.description'])('%s may', (path) => {
+    expect(figuresOption(path)).toBeUndefined();
+  });
+});

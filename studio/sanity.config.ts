@@ -9,6 +9,7 @@ import { LANGUAGES } from '../lib/i18n/locales';
 import { LOCALIZED_TYPES, schemaTypes, SINGLETON_TYPES } from '../schemas';
 import { FactsInput } from './facts-input';
 import { DRAFT_MODE_ENABLE_PATH, locations, mainDocuments } from './presentation';
+import { settledPublish } from './settled-publish';
 import { BehindEnglishBadge } from './stale-translations';
 import { structure } from './structure';
 import { LIST_TEMPLATE_IDS, listTemplates } from './templates';
@@ -80,8 +81,11 @@ export default defineConfig({
       creationContext.type === 'global'
         ? items.filter((item) => !LIST_TEMPLATE_IDS.includes(item.templateId) && !PLUGIN_TEMPLATE_IDS.includes(item.templateId))
         : items,
+    // Publish waits for the last keystroke to be saved and validated (`settled-publish.tsx`).
     actions: (actions, { schemaType }) =>
-      isSingleton(schemaType) ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action)) : actions,
+      (isSingleton(schemaType) ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action)) : actions).map((action) =>
+        action.action === 'publish' ? settledPublish(action) : action,
+      ),
     badges: (badges, { schemaType }) => (isLocalized(schemaType) ? [...badges, BehindEnglishBadge] : badges),
   },
   // Text fields of localized documents offer their facts; English ones stamp when their words change (issue 23).

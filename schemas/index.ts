@@ -1,5 +1,5 @@
 import type { DocumentDefinition, SchemaTypeDefinition } from 'sanity';
-import { validateFacts, wordsChangedAtField } from './fields/facts';
+import { englishCheckedAtField, validateFacts, wordsChangedAtField } from './fields/facts';
 import { faq } from './documents/faq';
 import { heroSlide } from './documents/heroSlide';
 import { jurisdiction } from './documents/jurisdiction';
@@ -47,10 +47,11 @@ export const LOCALIZED_TYPES = [
 /**
  * A localized document type with the checks of issue 23: its texts name facts rather than type
  * their figures, a translation names the same facts as English (`validateFacts`), and the date
- * its English words last changed, for the "Behind English" lists.
+ * its English words last changed and a translation was last checked against them, for the
+ * "Behind English" lists.
  */
 function withFactChecks<T extends DocumentDefinition>(type: T): T {
-  return { ...type, fields: [...type.fields, wordsChangedAtField], validation: (rule) => rule.custom(validateFacts) };
+  return { ...type, fields: [...type.fields, wordsChangedAtField, englishCheckedAtField], validation: (rule) => rule.custom(validateFacts) };
 }
 
 /** Every schema type of the Studio: documents, singletons, objects and page sections. */

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Stack, Text } from '@sanity/ui';
 import { Menu, MenuButton, MenuItem } from '@sanity/ui/menu';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { isObjectInputProps, set, useClient, useFormValue, type InputProps, type StringInputProps } from 'sanity';
+import { isObjectInputProps, isStringInputProps, set, useClient, useFormValue, type InputProps, type StringInputProps } from 'sanity';
 import { formatFact } from '../lib/facts/format';
 import { jurisdictionFacts, type JurisdictionFactFields } from '../lib/facts/jurisdiction';
 import { namedFacts, type NamedFactFields } from '../lib/facts/named';
@@ -51,9 +51,9 @@ export function FactsInput(props: InputProps) {
   const language = useFormValue(['language']) as string | undefined;
   if (props.path.length === 0 && type && (LOCALIZED_TYPES as readonly string[]).includes(type) && isObjectInputProps(props)) return <WordsChangedAtInput {...props} />;
   if (type && language && language !== 'en' && props.path.length === 1 && OWN_FACTS_FIELD[type] === props.path[0]) return <EnglishFacts type={type} language={language} />;
+  // In a translation, a picture's description shows the English picture above it.
+  if (language && language !== 'en' && props.path.at(-1) === PICTURE_DESCRIPTION_FIELD && isStringInputProps(props)) return <EnglishPictureDescription {...props} />;
   if (!isFreeText(props) || !type || !(LOCALIZED_TYPES as readonly string[]).includes(type)) return props.renderDefault(props);
-  // A picture's description names no figure; in a translation it shows the English picture.
-  if (props.path.at(-1) === PICTURE_DESCRIPTION_FIELD) return language && language !== 'en' ? <EnglishPictureDescription {...props} /> : props.renderDefault(props);
   if (hasFallback(type, props.path)) return <RegionNameFallback props={props}>{(hinted) => <TextWithFacts {...hinted} />}</RegionNameFallback>;
   return <TextWithFacts {...props} />;
 }

@@ -1,7 +1,9 @@
+import { Stack } from '@sanity/ui';
 import { useEffect, useState } from 'react';
 import { getPublishedId, set, unset, useClient, useEditState, type DocumentBadgeComponent, type ObjectInputProps, type SanityDocument } from 'sanity';
 import { translationStrings } from '../lib/i18n/translation-strings';
 import { FACTS_API_VERSION } from '../schemas/fields/facts';
+import { EnglishChanges } from './english-changes';
 
 /**
  * Stale translations (issue 23, part 4). English documents record when their words last
@@ -38,7 +40,8 @@ export function wordsChangedAtChange(value: SanityDocument | undefined, publishe
 }
 
 /**
- * The root input of a localized document: stamps `wordsChangedAt` on the English draft as soon
+ * The root input of a localized document: in a translation, shows what English changed since it
+ * was last published (`EnglishChanges`); in English, stamps `wordsChangedAt` on the draft as soon
  * as its words differ from the published version's, so that Sanity's own Publish carries the
  * stamp with the words. An edit of figures only, which every language reads from English, leaves
  * translations current. (A Publish action that patched the draft before publishing was tried
@@ -53,6 +56,15 @@ export function WordsChangedAtInput(props: ObjectInputProps) {
     const change = wordsChangedAtChange(document, published, new Date().toISOString());
     if (change) onChange('set' in change ? set(change.set, ['wordsChangedAt']) : unset(['wordsChangedAt']));
   }, [document, published, ready, onChange]);
+  // A translation behind English shows what English changed, above its form (issue 37, part 2).
+  if (document?._id && (document.language ?? 'en') !== 'en') {
+    return (
+      <Stack gap={4}>
+        <EnglishChanges id={document._id} type={schemaType} />
+        {props.renderDefault(props)}
+      </Stack>
+    );
+  }
   return props.renderDefault(props);
 }
 

@@ -596,6 +596,7 @@ export type Faq = {
   }>;
   topic: "legal-services" | "virtual-office" | "general";
   wordsChangedAt?: string;
+  englishCheckedAt?: string;
 };
 
 export type PricingItem = {
@@ -622,6 +623,7 @@ export type PricingItem = {
   minutes: number;
   order: number;
   wordsChangedAt?: string;
+  englishCheckedAt?: string;
 };
 
 export type Jurisdiction = {
@@ -730,6 +732,7 @@ export type Jurisdiction = {
   };
   cta: CtaSection;
   wordsChangedAt?: string;
+  englishCheckedAt?: string;
 };
 
 export type Region = {
@@ -772,6 +775,7 @@ export type Region = {
       } & CtaSection)
   >;
   wordsChangedAt?: string;
+  englishCheckedAt?: string;
 };
 
 export type Slug = {
@@ -794,6 +798,7 @@ export type Service = {
   link?: ServicePageReference;
   order: number;
   wordsChangedAt?: string;
+  englishCheckedAt?: string;
 };
 
 export type ServicePage = {
@@ -840,6 +845,7 @@ export type ServicePage = {
       } & ProgressSection)
   >;
   wordsChangedAt?: string;
+  englishCheckedAt?: string;
 };
 
 export type HeroSlide = {
@@ -862,6 +868,7 @@ export type HeroSlide = {
   imageAlt?: string;
   order: number;
   wordsChangedAt?: string;
+  englishCheckedAt?: string;
 };
 
 export type SanityImageCrop = {
@@ -915,6 +922,7 @@ export type PrivacyPolicy = {
     _key: string;
   }>;
   wordsChangedAt?: string;
+  englishCheckedAt?: string;
 };
 
 export type HomePage = {
@@ -937,6 +945,7 @@ export type HomePage = {
   servicesHeading: string;
   servicesIntro?: string;
   wordsChangedAt?: string;
+  englishCheckedAt?: string;
 };
 
 export type SiteSettings = {
@@ -989,6 +998,7 @@ export type SiteSettings = {
     _key: string;
   }>;
   wordsChangedAt?: string;
+  englishCheckedAt?: string;
 };
 
 export type SanityImagePaletteSwatch = {

@@ -113,3 +113,18 @@ export const wordsChangedAtField = defineField({
   readOnly: true,
   hidden: true,
 });
+
+/**
+ * When a translator last marked a translation up to date with English (issue 37, part 2, the
+ * Studio's *Mark as up to date*): written on the published translation, it moves the
+ * translation's last edit past English's `wordsChangedAt`, so it leaves the "Behind English"
+ * lists as an edit would. Hidden.
+ */
+export const englishCheckedAtField = defineField({
+  name: 'englishCheckedAt',
+  title: 'Checked against English',
+  type: 'datetime',
+  description: 'Set when a translator marks the translation up to date with the English texts.',
+  readOnly: true,
+  hidden: true,
+});

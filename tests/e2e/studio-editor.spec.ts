@@ -333,7 +333,7 @@ test('an editor translates Norway into Swedish with the Translations menu; /sv/n
   expect(metadata?.refs.sort()).toEqual(versions.map((v) => v._id).sort());
 });
 
-test('an editor rewords English Norway; its Swedish version is marked Behind English and listed under Svenska, and /sv/norway still shows it', async ({ studio, request }) => {
+test('an editor rewords English Norway; its Swedish version is marked Behind English, listed under Svenska and shows the old and new words, /sv/norway still shows it, and one click marks it up to date', async ({ studio, request }) => {
   await openInStructure(studio, ['Jurisdictions', 'Europe', 'Norway']);
   const heading = input(studio, 'hero.heading');
   await expect(heading).toHaveValue('Company Registration in Norway', { timeout: 15_000 });
@@ -351,8 +351,18 @@ test('an editor rewords English Norway; its Swedish version is marked Behind Eng
   await openInStructure(studio, ['Behind English', 'Svenska', 'Norway']);
   await expect(studio.getByTestId('document-pane').getByText('Behind English', { exact: true })).toBeVisible({ timeout: 15_000 });
   await screenshot(studio, 'behind-english');
+  // What English changed since, old and new words, at the top of the translation (issue 37, part 2).
+  const changes = studio.getByTestId('english-changes');
+  await expect(changes).toContainText('Company Registration in Norway', { timeout: 15_000 });
+  await expect(changes).toContainText('Register a Company in Norway');
+  await expect(changes.getByTestId('english-change')).toHaveCount(1);
+  await screenshot(studio, 'english-changes');
   const listed = Date.now();
   await untilLive(request, ['/sv/norway'], (html, status) => status === 200 && html.includes('Bolagsregistrering i Norge'), listed, 'translation behind English, still served');
+  // One click marks it up to date: the list, the badge and the Behind English list let it go.
+  await changes.getByRole('button', { name: 'Mark as up to date' }).click();
+  await expect(changes).toHaveCount(0, { timeout: 15_000 });
+  await expect(studio.getByTestId('document-pane').getByText('Behind English', { exact: true })).toHaveCount(0, { timeout: 15_000 });
 });
 
 test('an editor deletes Norway, each language version from By language; its page answers 404 in every locale and Europe stops linking it', async ({ studio, request }) => {

@@ -9,7 +9,7 @@ import { LANGUAGES } from '../lib/i18n/locales';
 import { LOCALIZED_TYPES, schemaTypes, SINGLETON_TYPES } from '../schemas';
 import { FactsInput } from './facts-input';
 import { DRAFT_MODE_ENABLE_PATH, locations, mainDocuments } from './presentation';
-import { settledPublish } from './settled-publish';
+import { publishRefusedWords, settledPublish } from './settled-publish';
 import { BehindEnglishBadge } from './stale-translations';
 import { structure } from './structure';
 import { LIST_TEMPLATE_IDS, listTemplates } from './templates';
@@ -95,5 +95,6 @@ export default defineConfig({
   // ("Releases", or "Scheduled Drafts"), which editors took for something to use
   // (https://www.sanity.io/docs/content-releases-configuration, "Disable releases").
   releases: { enabled: false },
+  i18n: { bundles: [publishRefusedWords] },
   scheduledDrafts: { enabled: false },
 });

@@ -10,7 +10,7 @@ import { LOCALIZED_TYPES } from '../schemas';
 import { EnglishPictureDescription, PICTURE_DESCRIPTION_FIELD } from './english-picture';
 import { hasFallback, RegionNameFallback } from './fallback-hints';
 import { WordsChangedAtInput } from './stale-translations';
-import { FACTS_API_VERSION, FACTS_CONTEXT_QUERY, factsContextParams, factsOfDocument, type FactsContext } from '../schemas/fields/facts';
+import { FACTS_API_VERSION, factsOfDocument, fetchFactsContext, type FactsContext } from '../schemas/fields/facts';
 
 /**
  * The Studio's way to refer to a fact (issue 23, part 3): under each text field of a localized
@@ -93,8 +93,8 @@ function useFactsContext(id: string | undefined, type: string | undefined): Fact
   useEffect(() => {
     if (!id || !type) return;
     let current = true;
-    client.fetch<FactsContext>(FACTS_CONTEXT_QUERY, factsContextParams({ _id: id, _type: type })).then(
-      (found) => current && setContext(found),
+    fetchFactsContext(client, { _id: id, _type: type }).then(
+      (found) => current && setContext(found ?? { claims: null, officePackages: null, english: null }),
       () => current && setContext({ claims: null, officePackages: null, english: null }),
     );
     return () => {

@@ -31,6 +31,32 @@ export function factsContextParams(document: { _id: string; _type: string }): { 
   return { id: document._id.replace(/^drafts\./, ''), type: document._type };
 }
 
+/**
+ * How long (ms) a document's facts context is reused. Sanity validates a document after each
+ * change, and every text field's *Insert a fact* menu asks for it too: a publish right after
+ * typing waited on 24 lake queries, most of them this one, asked again and again (issue 37,
+ * part 3). The figures it holds change in other documents, rarely within seconds.
+ */
+const CONTEXT_TTL_MS = 5000;
+const contexts = new Map<string, { at: number; found: Promise<FactsContext | null> }>();
+
+/**
+ * {@link FACTS_CONTEXT_QUERY} for `document`, shared by its validation and its inputs for
+ * {@link CONTEXT_TTL_MS}; a failed fetch is not kept.
+ */
+export function fetchFactsContext(client: { fetch: <R>(query: string, params: Record<string, string>) => Promise<R> }, document: { _id: string; _type: string }): Promise<FactsContext | null> {
+  const params = factsContextParams(document);
+  const key = `${params.type}\u0000${params.id}`;
+  const kept = contexts.get(key);
+  if (kept && Date.now() - kept.at < CONTEXT_TTL_MS) return kept.found;
+  const found = client.fetch<FactsContext | null>(FACTS_CONTEXT_QUERY, params).catch((error: unknown) => {
+    contexts.delete(key);
+    throw error;
+  });
+  contexts.set(key, { at: Date.now(), found });
+  return found;
+}
+
 /** The result of {@link FACTS_CONTEXT_QUERY}. */
 export type FactsContext = {
   claims: CompanyClaims;
@@ -90,7 +116,7 @@ export function studioPath(path: string): Path {
  */
 export async function validateFacts(document: SanityDocument | undefined, context: ValidationContext): Promise<CustomValidatorResult> {
   if (!document) return true;
-  const found = await context.getClient({ apiVersion: FACTS_API_VERSION }).fetch<FactsContext | null>(FACTS_CONTEXT_QUERY, factsContextParams(document));
+  const found = await fetchFactsContext(context.getClient({ apiVersion: FACTS_API_VERSION }), document);
   const facts: FactsContext = { claims: found?.claims ?? null, officePackages: found?.officePackages ?? null, english: found?.english ?? null, jurisdictions: found?.jurisdictions ?? null };
   const language = typeof document.language === 'string' ? document.language : 'en';
   const problems = [

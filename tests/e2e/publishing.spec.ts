@@ -454,7 +454,7 @@ test.describe('publishing without a rebuild (issue 13)', () => {
       await publishAndWait(request, 'heroSlide', '/', (_, html) => html.includes(hash));
       // The picture is set once, on the English slide: every language's home page shows it (issue 37, part 1).
       for (const locale of LOCALES) {
-        await expect.poll(async () => (await (await request.get(localizedPath(locale, '/'))).text()).includes(hash), { timeout: 5_000, message: locale }).toBe(true);
+        await expect.poll(async () => (await (await request.get(localizedPath(locale, '/'))).text()).includes(hash), { timeout: LIVE_WITHIN_MS, message: locale }).toBe(true);
       }
 
       // A 390 px phone with a 3x screen, the case that fetches the most.

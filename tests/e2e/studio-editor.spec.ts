@@ -91,7 +91,9 @@ const test = base.extend<{ studio: Page }, { studioPage: { page: Page; problems:
       page.on('requestfinished', (request) => {
         if (!request.url().includes(LAKE_HOST)) return;
         const { startTime, responseEnd } = request.timing();
-        const kind = /\/data\/([a-z]+)/.exec(new URL(request.url()).pathname)?.[1] ?? 'other';
+        const endpoint = /\/data\/([a-z]+)/.exec(new URL(request.url()).pathname)?.[1] ?? 'other';
+        // Sanity's actions API carries both the saves of edits and the publish.
+        const kind = endpoint === 'actions' ? (/document\.publish/.test(request.postData() ?? '') ? 'publish' : 'save') : endpoint === 'mutate' ? 'save' : endpoint;
         requests.push({ kind, started: startTime, ended: startTime + Math.max(0, responseEnd) });
       });
       await page.goto(STUDIO_HOME);
@@ -187,17 +189,17 @@ async function publish(studio: Page, pane: Page | Locator = studio): Promise<num
 
 /**
  * Where a publish's time went, from the Studio's requests to the lake between the click and
- * "was published": the saves of the last keystrokes (`mutate`), the queries (validation and
- * the form's own), the publish itself (`actions`); the rest is the Studio waiting on itself.
+ * "was published": the saves of the last keystrokes, the queries (validation and the form's
+ * own), the publish itself; the rest is the Studio waiting on itself.
  */
 function publishAccount(studio: Page, clicked: number, published: number): string {
   const during = (lakeRequests.get(studio) ?? []).filter((r) => r.ended >= clicked && r.started <= published);
   const of = (kind: string) => during.filter((r) => r.kind === kind);
   const span = (list: LakeRequest[]) => (list.length ? `${list.length} in ${Math.round(list.reduce((sum, r) => sum + (r.ended - r.started), 0))} ms, last answered +${Math.round(Math.max(...list.map((r) => r.ended)) - clicked)} ms` : 'none');
-  const action = of('actions')[0];
+  const action = of('publish')[0];
   const busy = during.reduce((sum, r) => sum + (Math.min(r.ended, published) - Math.max(r.started, clicked)), 0);
   return [
-    `saves: ${span(of('mutate'))}`,
+    `saves: ${span(of('save'))}`,
     `queries: ${span(of('query'))}`,
     action ? `publish sent +${Math.round(action.started - clicked)} ms, answered in ${Math.round(action.ended - action.started)} ms` : 'publish: not seen',
     `lake answering ${Math.round(busy)} ms in all (overlaps counted twice) of ${published - clicked} ms`,
@@ -490,6 +492,6 @@ test('an editor uploads a new photo on the English first slide and publishes; al
   const hash = (await draftAsset())?.split('-')[1] ?? '';
   const clicked = await publish(studio);
   const homes = LOCALES.map((locale) => localizedPath(locale, '/'));
-  const elapsed = await untilLive(request, homes, (html) => html.includes(hash), clicked, 'new slide photo, every home page');
-  expect(elapsed, 'ms from "was published" until every home page showed the photo').toBeLessThan(5_000);
+  // Logged, not asserted: the 5 s budget is `npm run bench`'s (docs/testing.md).
+  await untilLive(request, homes, (html) => html.includes(hash), clicked, 'new slide photo, every home page');
 });

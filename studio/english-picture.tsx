@@ -1,3 +1,4 @@
+import { createImageUrlBuilder } from '@sanity/image-url';
 import { Card, Flex, Stack, Text } from '@sanity/ui';
 import { useEffect, useState } from 'react';
 import { useClient, useFormValue, type StringInputProps } from 'sanity';
@@ -7,7 +8,7 @@ import { FACTS_API_VERSION } from '../schemas/fields/facts';
 export const PICTURE_DESCRIPTION_FIELD = 'imageAlt';
 
 /**
- * The URL of the English version's picture at `path` (`['image']`, `['seo', 'image']`), found
+ * A 320×180 crop of the English version's picture at `path` (`['image']`, `['seo', 'image']`), found
  * through the translation's `translation.metadata`: `undefined` while it loads, `null` when the
  * English document has none.
  */
@@ -18,9 +19,10 @@ function useEnglishPicture(id: string | undefined, path: readonly string[]): str
   useEffect(() => {
     if (!id) return;
     let current = true;
-    const query = `*[_type == "translation.metadata" && $id in translations[].value._ref][0].translations[language == "en"][0].value->${field}.asset->url`;
-    client.fetch<string | null>(query, { id: id.replace(/^drafts\./, '') }).then(
-      (found) => current && setUrl(found ?? null),
+    const query = `*[_type == "translation.metadata" && $id in translations[].value._ref][0].translations[language == "en"][0].value->${field}{ asset, crop, hotspot }`;
+    client.fetch<{ asset?: { _ref?: string } } | null>(query, { id: id.replace(/^drafts\./, '') }).then(
+      // Through the client's image pipeline, on the Content Lake's own host: the Studio's policy allows it.
+      (found) => current && setUrl(found?.asset?._ref ? createImageUrlBuilder(client).image(found).width(320).height(180).fit('crop').url() : null),
       () => current && setUrl(null),
     );
     return () => {
@@ -46,7 +48,7 @@ export function EnglishPictureDescription(props: StringInputProps) {
       <Card padding={2} radius={2} border tone="transparent" data-testid="english-picture">
         <Flex gap={3} align="center">
           {/* eslint-disable-next-line @next/next/no-img-element -- the Studio, not a site page: Sanity's CDN sizes it */}
-          {url ? <img src={`${url}?w=320&h=180&fit=crop`} width={160} height={90} alt="" style={{ objectFit: 'cover', borderRadius: 3 }} /> : null}
+          {url ? <img src={url} width={160} height={90} alt="" style={{ objectFit: 'cover', borderRadius: 3 }} /> : null}
           <Text size={1} muted>
             {url === undefined ? 'Reading the English picture…' : url ? 'The English picture, shown in every language: change it on the English document.' : 'The English document has no picture yet.'}
           </Text>

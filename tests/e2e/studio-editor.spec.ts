@@ -480,6 +480,7 @@ test('a translated hero slide shows the English picture, read-only, above its ow
   // No picture of its own to pick or upload: only the Danish description.
   await expect(studio.getByTestId('field-image')).toHaveCount(0);
   await expect(input(studio, 'imageAlt')).toHaveValue(/Paris/);
+  await picture.scrollIntoViewIfNeeded();
   await screenshot(studio, 'slide-translation');
 });
 

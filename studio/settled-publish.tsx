@@ -5,7 +5,7 @@ import { defineLocaleResourceBundle, useSyncState, useValidationStatus, type Doc
  * How long (ms) a document must be still before Publish goes ahead: Sanity validates a changed
  * value after a short delay, and judged within it a half-typed value as the document's current one.
  */
-export const SETTLE_MS = 1200;
+export const SETTLE_MS = 600;
 
 /** How long (ms) a held Publish waits for a validation error to go before it lets the editor see it. */
 export const GIVE_UP_MS = 8000;

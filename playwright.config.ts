@@ -69,10 +69,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: { baseURL: `http://localhost:${PORT}`, trace: 'retain-on-failure' },
-  // Two phases, as project dependencies make them: first the publishing and scale chains
-  // (serial) beside the desktop tests; then the Studio, which took twice as long and timed out
-  // beside them, with only the short phone and wordpress projects beside it. A failed desktop
-  // test therefore skips those two.
+  // Two phases, as project dependencies make them: first publishing beside the desktop tests,
+  // then the Studio on that worker; the Studio took twice as long and timed out beside all the
+  // desktop tests, so it starts only when publishing is done. The short scale, phone and
+  // wordpress projects follow the desktop tests. A failed desktop test therefore skips those three.
   projects: [
     {
       name: 'publishing',
@@ -90,6 +90,9 @@ export default defineConfig({
       // spec touches.
       name: 'scale',
       testMatch: SCALE_SPEC,
+      // After the desktop tests, beside the Studio: the third worker goes from publishing straight
+      // to the Studio, the longest chain (scale first kept it waiting 31 s).
+      dependencies: ['desktop'],
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${SCALE.proxyPort}`, launchOptions },
     },
     {

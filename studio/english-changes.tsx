@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { getPublishedId, useClient, useEditState, type ObjectSchemaType, type SanityDocument, type SchemaType } from 'sanity';
 import { wordsChanges, type WordsChange } from '../lib/i18n/words-changes';
 import { FACTS_API_VERSION } from '../schemas/fields/facts';
+import { ENGLISH_VERSION } from '../schemas/fields/language';
 
 /**
  * What English changed since a translation was last brought up to date (issue 37, part 2), shown
@@ -12,9 +13,6 @@ import { FACTS_API_VERSION } from '../schemas/fields/facts';
  * `GET /data/history/{dataset}/documents/{id}?time=…`), so no copy of English versions is kept
  * in the dataset. *Mark as up to date* records that the translation now says what English says.
  */
-
-/** The English version of a translation, found through its `translation.metadata`. */
-const ENGLISH_QUERY = `*[_type == "translation.metadata" && $id in translations[].value._ref][0].translations[language == "en"][0].value->`;
 
 /** The field a translation records its last check against English in (`schemas/fields/facts.ts`). */
 export const ENGLISH_CHECKED_AT = 'englishCheckedAt';
@@ -29,7 +27,7 @@ function useEnglishChanges(id: string, since: string | undefined, fields: readon
     if (!since) return;
     let current = true;
     (async () => {
-      const english = await client.fetch<SanityDocument | null>(ENGLISH_QUERY, { id });
+      const english = await client.fetch<SanityDocument | null>(ENGLISH_VERSION, { id });
       if (!english || typeof english.wordsChangedAt !== 'string' || english.wordsChangedAt <= since) return null;
       const { dataset } = client.config();
       const history = await client.request<{ documents: SanityDocument[] }>({ uri: `/data/history/${dataset}/documents/${english._id}?time=${encodeURIComponent(since)}` });

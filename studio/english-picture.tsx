@@ -3,6 +3,7 @@ import { Card, Flex, Stack, Text } from '@sanity/ui';
 import { useEffect, useState } from 'react';
 import { useClient, useFormValue, type StringInputProps } from 'sanity';
 import { FACTS_API_VERSION } from '../schemas/fields/facts';
+import { ENGLISH_VERSION } from '../schemas/fields/language';
 
 /** The field a translation describes the English picture in; its picture is the sibling `image`. */
 export const PICTURE_DESCRIPTION_FIELD = 'imageAlt';
@@ -19,7 +20,7 @@ function useEnglishPicture(id: string | undefined, path: readonly string[]): str
   useEffect(() => {
     if (!id) return;
     let current = true;
-    const query = `*[_type == "translation.metadata" && $id in translations[].value._ref][0].translations[language == "en"][0].value->${field}{ asset, crop, hotspot }`;
+    const query = `${ENGLISH_VERSION}${field}{ asset, crop, hotspot }`;
     client.fetch<{ asset?: { _ref?: string } } | null>(query, { id: id.replace(/^drafts\./, '') }).then(
       // Through the client's image pipeline, on the Content Lake's own host: the Studio's policy allows it.
       (found) => current && setUrl(found?.asset?._ref ? createImageUrlBuilder(client).image(found).width(320).height(180).fit('crop').url() : null),

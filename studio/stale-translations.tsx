@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { getPublishedId, set, unset, useClient, useEditState, type DocumentBadgeComponent, type ObjectInputProps, type SanityDocument } from 'sanity';
 import { translationStrings } from '../lib/i18n/translation-strings';
 import { FACTS_API_VERSION } from '../schemas/fields/facts';
+import { ENGLISH_VERSION } from '../schemas/fields/language';
 import { EnglishChanges } from './english-changes';
 
 /**
@@ -69,7 +70,7 @@ export function WordsChangedAtInput(props: ObjectInputProps) {
 }
 
 /** When the English version of the document `id` last changed its words, or `null`. */
-const ENGLISH_WORDS_CHANGED_QUERY = `*[_type == "translation.metadata" && $id in translations[].value._ref][0].translations[language == "en"][0].value->wordsChangedAt`;
+const ENGLISH_WORDS_CHANGED_QUERY = `${ENGLISH_VERSION}wordsChangedAt`;
 
 /** The later of the two versions' last edit. */
 const lastEdited = (draft: SanityDocument | null, published: SanityDocument | null) =>

@@ -90,16 +90,7 @@ const PHONE_SIZES = '(min-resolution: 3dppx) 66vw, (min-resolution: 2.5dppx) 76v
  * @returns the phone source (with `media`) then the wide one, which is also the `<img>`'s
  */
 export function fullWidthSources(url: string, crop: ImageCrop | null, hotspot: ImageHotspot | null): [PictureSource, PictureSource] {
-  const [, origin, projectId, dataset] = ASSET_URL.exec(url) ?? [];
-  if (!origin || !projectId || !dataset) throw new Error(`Not a Sanity image URL: ${url}`);
-  // The configured lake's images go through the site's origin; any other (an asset URL from
-  // another project) stays where it is.
-  const baseUrl = origin === sanityImageOrigin() ? SANITY_IMAGE_PATH : origin;
-  const image = createImageUrlBuilder({ baseUrl, projectId, dataset }).image({
-    asset: { _ref: assetRef(url) },
-    ...(crop ? { crop } : {}),
-    ...(hotspot ? { hotspot } : {}),
-  });
+  const image = imageOf(url, crop, hotspot);
   const source = (widths: number[], aspect: number, quality: number, sizes: string, media?: string): PictureSource => {
     const largest = widths.at(-1) ?? 0;
     return {
@@ -111,6 +102,23 @@ export function fullWidthSources(url: string, crop: ImageCrop | null, hotspot: I
     };
   };
   return [source(PHONE_WIDTHS, 3 / 4, QUALITY.phone, PHONE_SIZES, `(max-width: ${PHONE_MAX_WIDTH}px)`), source(WIDE_WIDTHS, 16 / 9, QUALITY.wide, '100vw')];
+}
+
+/**
+ * `@sanity/image-url`'s builder for the asset at `url` with the editor's crop and hotspot.
+ * @throws Error when `url` is not a Sanity image URL
+ */
+function imageOf(url: string, crop: ImageCrop | null, hotspot: ImageHotspot | null) {
+  const [, origin, projectId, dataset] = ASSET_URL.exec(url) ?? [];
+  if (!origin || !projectId || !dataset) throw new Error(`Not a Sanity image URL: ${url}`);
+  // The configured lake's images go through the site's origin; any other (an asset URL from
+  // another project) stays where it is.
+  const baseUrl = origin === sanityImageOrigin() ? SANITY_IMAGE_PATH : origin;
+  return createImageUrlBuilder({ baseUrl, projectId, dataset }).image({
+    asset: { _ref: assetRef(url) },
+    ...(crop ? { crop } : {}),
+    ...(hotspot ? { hotspot } : {}),
+  });
 }
 
 /** `image-{hash}-{w}x{h}-{ext}`, the asset document id Sanity's URL encodes (`{hash}-{w}x{h}.{ext}`). */
@@ -130,11 +138,7 @@ const SHARING_IMAGE = { width: 1200, height: 630 } as const;
  * @throws Error when `url` is not a Sanity image URL
  */
 export function sharingImageUrl(url: string, crop: ImageCrop | null, hotspot: ImageHotspot | null): string {
-  const [, origin, projectId, dataset] = ASSET_URL.exec(url) ?? [];
-  if (!origin || !projectId || !dataset) throw new Error(`Not a Sanity image URL: ${url}`);
-  const baseUrl = origin === sanityImageOrigin() ? SANITY_IMAGE_PATH : origin;
-  return createImageUrlBuilder({ baseUrl, projectId, dataset })
-    .image({ asset: { _ref: assetRef(url) }, ...(crop ? { crop } : {}), ...(hotspot ? { hotspot } : {}) })
+  return imageOf(url, crop, hotspot)
     .width(SHARING_IMAGE.width)
     .height(SHARING_IMAGE.height)
     .fit('crop')

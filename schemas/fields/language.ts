@@ -53,5 +53,11 @@ export function isTranslation(document: Record<string, unknown> | undefined): bo
   return document?.language !== undefined && document.language !== 'en';
 }
 
+/**
+ * GROQ for the English version of the document `$id` (a published id), found through its
+ * `translation.metadata`; follow it with a field or projection (`…value->wordsChangedAt`).
+ */
+export const ENGLISH_VERSION = `*[_type == "translation.metadata" && $id in translations[].value._ref][0].translations[language == "en"][0].value->`;
+
 /** Appended to the description of a {@link setInEnglish} field. */
 export const SET_IN_ENGLISH_NOTE = ' Set on the English document, for every language.';

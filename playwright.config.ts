@@ -78,14 +78,22 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
-  // Two phases, as project dependencies make them: first publishing beside the desktop tests,
-  // then the Studio on that worker; the Studio took twice as long and timed out beside all the
-  // desktop tests, so it starts only when publishing is done. The short scale, phone and
-  // wordpress projects follow the desktop tests. A failed desktop test therefore skips those three.
+  // One phase: Playwright runs a project that has dependencies only after every project of the
+  // phase before has ended, so the Studio, as a project depending on `publishing`, waited for the
+  // desktop tests too (114 s of a fresh clone's run). The editor's chain (the publishing spec,
+  // then the Studio) is one project on one worker instead, beside the desktop tests from the
+  // start; the short projects take a worker as the desktop tests free one.
   projects: [
     {
+      // What an editor's publish does: publishes through the lake's API (issue 13), then the real
+      // Studio driven as an editor (issue 24), which edits what the publishing spec edits (Denmark,
+      // the site settings). One worker, so the two files run one after the other, in alphabetical
+      // order (publishing.spec.ts first), as Playwright runs a single worker's files. The Studio
+      // alone: `npx playwright test --project=publishing tests/e2e/studio-editor.spec.ts`.
       name: 'publishing',
-      testMatch: PUBLISHING_SPEC,
+      testMatch: [PUBLISHING_SPEC, STUDIO_EDITOR_SPEC],
+      workers: 1,
+      fullyParallel: false,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1366, height: 900 },
@@ -94,52 +102,29 @@ export default defineConfig({
       },
     },
     {
-      // Two instances sharing Redis behind nginx (issue 17, part 3), over HTTP; a browser for the
-      // site search they share (issue 26, part 4). It changes only Luxembourg, which no other
-      // spec touches.
-      name: 'scale',
-      testMatch: SCALE_SPEC,
-      // After the desktop tests, beside the Studio: the third worker goes from publishing straight
-      // to the Studio, the longest chain (scale first kept it waiting 31 s).
-      dependencies: ['desktop'],
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${SCALE.proxyPort}`, launchOptions },
-    },
-    {
       name: 'desktop',
       testIgnore: [WORDPRESS_SPEC, PUBLISHING_SPEC, SCALE_SPEC, STUDIO_EDITOR_SPEC],
       workers: 2,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions },
     },
     {
-      // Editors in the real Studio (issue 24), loaded once for all its steps. It edits what the
-      // publishing spec edits (Denmark, the site settings), so it runs after it (alone: `npx
-      // playwright test --project=studio --no-deps`).
-      name: 'studio',
-      testMatch: STUDIO_EDITOR_SPEC,
-      dependencies: ['publishing'],
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1440, height: 900 },
-        baseURL: `http://localhost:${PUBLISHING.sitePort}`,
-        // The lake's self-signed certificate for https://e2e.localhost:<port>.
-        ignoreHTTPSErrors: true,
-        launchOptions,
-      },
+      // Two instances sharing Redis behind nginx (issue 17, part 3), over HTTP; a browser for the
+      // site search they share (issue 26, part 4). It changes only Luxembourg, which no other
+      // spec touches.
+      name: 'scale',
+      testMatch: SCALE_SPEC,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${SCALE.proxyPort}`, launchOptions },
     },
     {
-      // After the desktop project, beside the Studio, like phone below.
       name: 'wordpress',
       testMatch: WORDPRESS_SPEC,
-      dependencies: ['desktop'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, baseURL: `http://localhost:${WP_SITE_PORT}`, launchOptions },
     },
     // Only what depends on the viewport (tests tagged @phone): the header and its menu, the hero,
-    // the compare table, the no-JS menu, slideshow controls, one page of each template. After the
-    // desktop project, beside the Studio.
+    // the compare table, the no-JS menu, slideshow controls, one page of each template.
     {
       name: 'phone',
       grep: /@phone/,
-      dependencies: ['desktop'],
       workers: 1,
       testIgnore: [WORDPRESS_SPEC, PUBLISHING_SPEC, SCALE_SPEC, STUDIO_EDITOR_SPEC],
       use: { ...devices['Pixel 7'], launchOptions },
@@ -182,7 +167,7 @@ export default defineConfig({
         ]
       : []),
     // The scale project runs the publishing build, so it starts the lake and that build too.
-    ...(runs('publishing', 'scale', 'studio')
+    ...(runs('publishing', 'scale')
       ? [
           {
             ...serverDefaults,

@@ -102,7 +102,7 @@ const steps = readFileSync(STEP_TIMES_FILE, 'utf8')
   .split('\n')
   .filter(Boolean)
   .map((line) => JSON.parse(line));
-/** @type {{ firstTestSeconds?: number; projects: Record<string, { tests: number; passed: number; failed: number; flaky: number; skipped: number; spanSeconds: number; files?: Record<string, number> }> } | null} */
+/** @type {{ firstTestSeconds?: number; projects: Record<string, { tests: number; passed: number; failed: number; flaky: number; skipped: number; startSeconds?: number; spanSeconds: number; files?: Record<string, number> }> } | null} */
 const e2e = existsSync(PROJECT_TIMES_FILE) ? JSON.parse(readFileSync(PROJECT_TIMES_FILE, 'utf8')) : null;
 
 /** @type {[string, string, string][]} */
@@ -114,7 +114,8 @@ for (const step of steps.filter((s) => !s.nested)) {
     if (e2e?.firstTestSeconds !== undefined) rows.push(['  until the first test (servers built and started)', String(e2e.firstTestSeconds), '']);
     for (const [name, p] of Object.entries(e2e?.projects ?? {})) {
       const counts = `${p.passed} passed${p.failed ? `, ${p.failed} failed` : ''}${p.flaky ? `, ${p.flaky} flaky` : ''}${p.skipped ? `, ${p.skipped} skipped` : ''}`;
-      rows.push([`  project ${name} (first start to last end)`, String(p.spanSeconds), counts]);
+      const from = p.startSeconds === undefined ? '' : `, from ${p.startSeconds} s`;
+      rows.push([`  project ${name} (first start to last end${from})`, String(p.spanSeconds), counts]);
       // A project that runs a few spec files one after another (scale: hostile requests, then scale).
       const files = Object.entries(p.files ?? {});
       if (files.length > 1 && files.length <= 3) for (const [file, seconds] of files) rows.push([`    ${file}`, String(seconds), '']);

@@ -43,7 +43,7 @@ export function publishingSiteEnv(): Record<string, string> {
     NEXT_PUBLIC_SANITY_DATASET: PUBLISHING.dataset,
     NEXT_PUBLIC_SANITY_API_VERSION: PUBLISHING.apiVersion,
     SANITY_API_HOST: `http://127.0.0.1:${PUBLISHING.lakePort}`,
-    // The embedded Studio (the `studio` project, issue 24) reaches the same lake over HTTPS and
+    // The embedded Studio (the Studio tests of the `publishing` project, issue 24) reaches the same lake over HTTPS and
     // HTTP/2, at `https://e2e.localhost:<port>`: over HTTP/1.1 its ~7 listeners exceed Chromium's
     // 6 connections per host and it stalls.
     NEXT_PUBLIC_SANITY_API_HOST: `https://localhost:${PUBLISHING.lakePort}`,

@@ -10,6 +10,8 @@ export type ProjectTime = {
   failed: number;
   flaky: number;
   skipped: number;
+  /** Seconds from Playwright's start to the project's first test start: what it waited for (servers, dependencies, a free worker). */
+  startSeconds: number;
   /** Seconds from the project's first test start to its last test end (projects overlap). */
   spanSeconds: number;
   /** Seconds of all its test runs added up, retries included. */
@@ -61,7 +63,7 @@ export default class ProjectTimes implements Reporter {
   onEnd(result: FullResult): void {
     const projects: Record<string, ProjectTime> = {};
     for (const [test, project] of this.outcomes) {
-      const entry = (projects[project] ??= { tests: 0, passed: 0, failed: 0, flaky: 0, skipped: 0, spanSeconds: 0, testSeconds: 0, files: {} });
+      const entry = (projects[project] ??= { tests: 0, passed: 0, failed: 0, flaky: 0, skipped: 0, startSeconds: 0, spanSeconds: 0, testSeconds: 0, files: {} });
       const outcome = test.outcome();
       if (outcome === 'skipped') entry.skipped++;
       else {
@@ -74,6 +76,7 @@ export default class ProjectTimes implements Reporter {
     for (const [project, run] of this.runs) {
       const entry = projects[project];
       if (!entry) continue;
+      entry.startSeconds = Math.round((run.start - this.started) / 1000);
       entry.spanSeconds = Math.round((run.end - run.start) / 1000);
       entry.testSeconds = Math.round(run.seconds);
       for (const [file, fileRun] of this.fileRuns.get(project) ?? []) entry.files[file] = Math.round((fileRun.end - fileRun.start) / 1000);

@@ -1,4 +1,5 @@
 import type { ComparePageQueryResult } from '../content/sanity.types';
+import { numberFormat } from '../i18n/number-format';
 
 /** A chosen country's `comparison` object, as `comparePageQuery` returns it. */
 export type ComparisonFacts = NonNullable<ComparePageQueryResult['selected'][number]['comparison']>;
@@ -23,7 +24,7 @@ export type FactWords = {
 /** One line of a fact cell; `note` is editor text in the document's language. */
 export type FactLine = { label?: string; value: string; note?: string };
 
-const percentFormat = (locale: string) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+const percentFormat = (locale: string) => numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
 
 /**
  * A percentage in the locale's format: 22 -> "22%" (en), "22 %" (da, de, fr).
@@ -50,7 +51,7 @@ export function corporateTaxLine(locale: string, tax: ComparisonFacts['corporate
  */
 export function formatMoney(locale: string, amount: number, currency: string): string {
   const cents = !Number.isInteger(amount);
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: cents ? 2 : 0,
@@ -79,7 +80,7 @@ export function companyTypeNames(capital: ComparisonFacts['minimumCapital']): st
  */
 export function incorporationTimeLine(locale: string, time: ComparisonFacts['incorporationTime']): FactLine | null {
   if (time?.from == null || !time.unit) return null;
-  const format = new Intl.NumberFormat(locale, { style: 'unit', unit: time.unit, unitDisplay: 'long' });
+  const format = numberFormat(locale, { style: 'unit', unit: time.unit, unitDisplay: 'long' });
   const value = time.to != null && time.to !== time.from ? format.formatRange(time.from, time.to) : format.format(time.from);
   return { value, ...(time.note ? { note: time.note } : {}) };
 }

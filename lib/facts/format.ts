@@ -1,5 +1,6 @@
 import { formatMoney, formatPercent } from '../compare/format';
 import type { FactValue } from './types';
+import { numberFormat } from '../i18n/number-format';
 
 /**
  * English compact suffixes as British financial prose writes them ("HKD 2m", "£500k", "£3bn"),
@@ -13,7 +14,7 @@ const ENGLISH_COMPACT: Readonly<Record<string, string>> = { K: 'k', M: 'm', B: '
  * are quoted in the currency's code, with English suffixes lower-cased (`ENGLISH_COMPACT`).
  */
 function formatCompactMoney(locale: string, amount: number, currency: string): string {
-  const formatted = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code', notation: 'compact', maximumFractionDigits: 2 }).format(amount);
+  const formatted = numberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code', notation: 'compact', maximumFractionDigits: 2 }).format(amount);
   if (new Intl.Locale(locale).language !== 'en') return formatted;
   return formatted.replace(/(\d)([KMBT])(?!\p{L})/u, (_, digit: string, suffix: string) => digit + ENGLISH_COMPACT[suffix]);
 }
@@ -26,18 +27,18 @@ function formatCompactMoney(locale: string, amount: number, currency: string): s
  * @param locale - a BCP 47 locale, e.g. `da`
  */
 export function formatFact(locale: string, fact: FactValue): string {
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const number = numberFormat(locale, { maximumFractionDigits: 2 });
   switch (fact.kind) {
     case 'percent':
       return fact.upTo === undefined ? formatPercent(locale, fact.value) : `${number.format(fact.value)}-${formatPercent(locale, fact.upTo)}`;
     case 'money':
       return fact.compact ? formatCompactMoney(locale, fact.amount, fact.currency) : formatMoney(locale, fact.amount, fact.currency);
     case 'count':
-      return `${(fact.compact ? new Intl.NumberFormat(locale, { notation: 'compact', compactDisplay: fact.compact }) : number).format(fact.value)}${fact.plus ? '+' : ''}`;
+      return `${(fact.compact ? numberFormat(locale, { notation: 'compact', compactDisplay: fact.compact }) : number).format(fact.value)}${fact.plus ? '+' : ''}`;
     case 'year':
       return String(fact.value);
     case 'duration': {
-      const unit = new Intl.NumberFormat(locale, { style: 'unit', unit: fact.unit, unitDisplay: 'long' });
+      const unit = numberFormat(locale, { style: 'unit', unit: fact.unit, unitDisplay: 'long' });
       return fact.to === undefined || fact.to === fact.from ? unit.format(fact.from) : `${number.format(fact.from)}-${unit.format(fact.to)}`;
     }
   }

@@ -1,4 +1,5 @@
 import type { Locale } from './locales';
+import { numberFormat } from './number-format';
 
 /** A number as editors write it in a figure: English notation, `5,000` or `2.5`. */
 const ENGLISH_NUMBER = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g;
@@ -16,7 +17,7 @@ const ENGLISH_NUMBER = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g;
  */
 export function formatFigure(value: string, locale: Locale): string {
   if (locale === 'en') return value;
-  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 20 });
+  const numbers = numberFormat(locale, { maximumFractionDigits: 20 });
   const percentGap = percentSignGap(locale);
   return value
     .replace(ENGLISH_NUMBER, (figure) => numbers.format(Number(figure.replaceAll(',', ''))))
@@ -25,7 +26,7 @@ export function formatFigure(value: string, locale: Locale): string {
 
 /** What `locale` writes between a number and its percent sign: nothing in English, a no-break space in German. */
 function percentSignGap(locale: Locale): string {
-  const parts = new Intl.NumberFormat(locale, { style: 'percent' }).formatToParts(0.5);
+  const parts = numberFormat(locale, { style: 'percent' }).formatToParts(0.5);
   const at = parts.findIndex((part) => part.type === 'percentSign');
   const before = parts[at - 1];
   return at > 0 && before?.type === 'literal' ? before.value : '';

@@ -1,6 +1,6 @@
 import { formatMoney, formatPercent } from '../compare/format';
-import type { FactValue } from './types';
 import { numberFormat } from '../i18n/number-format';
+import type { FactValue } from './types';
 
 /**
  * English compact suffixes as British financial prose writes them ("HKD 2m", "£500k", "£3bn"),

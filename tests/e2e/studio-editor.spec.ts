@@ -184,16 +184,17 @@ async function publish(studio: Page, pane: Page | Locator = studio): Promise<num
   // The outcome is Sanity's toast or, failing that, the lake's answer to the publish action: in
   // two of six runs of these tests, a click held until the phone's last keystroke was saved was
   // published (the lake answered 200, the footer said "Last published") without the toast.
-  const toast = studio.getByText(/was published|Please fix the validation errors|Not published: a field/).first();
-  const answered = () => (lakeRequests.get(studio) ?? []).find((r) => r.kind === 'publish' && r.ended >= clicked && r.status === 200);
-  await expect.poll(async () => (await toast.isVisible()) || answered() !== undefined, { timeout: 20_000, message: 'no "was published" and no publish answered by the lake' }).toBe(true);
-  if (await toast.isVisible()) expect(await toast.textContent(), 'Sanity refused the publish').toMatch(/was published/);
-  else {
-    // And no refusal.
-    await expect(studio.getByText(/Please fix the validation errors|Not published: a field/)).toHaveCount(0, { timeout: 2000 });
-  }
+  const outcome = studio.getByText(/was published|Please fix the validation errors|Not published: a field/).first();
+  const answered = () => (lakeRequests.get(studio) ?? []).some((r) => r.kind === 'publish' && r.ended >= clicked && r.status === 200);
+  /** The toast's text, read once when it shows. */
+  const seen: { toast: string | null } = { toast: null };
+  await expect
+    .poll(async () => (seen.toast = (await outcome.isVisible()) ? await outcome.textContent() : null) !== null || answered(), { timeout: 20_000, message: 'no "was published" and no publish answered by the lake' })
+    .toBe(true);
+  if (seen.toast !== null) expect(seen.toast, 'Sanity refused the publish').toMatch(/was published/);
+  else await expect(studio.getByText(/Please fix the validation errors|Not published: a field/)).toHaveCount(0);
   const published = Date.now();
-  const how = (await toast.isVisible()) ? '"was published"' : 'the lake answered the publish (no toast)';
+  const how = seen.toast !== null ? '"was published"' : 'the lake answered the publish (no toast)';
   console.log(`studio: ${how} ${published - clicked} ms after the click on Publish; ${publishAccount(studio, clicked, published)}`);
   return published;
 }

@@ -1,6 +1,7 @@
 /**
  * Builds the site search's first index (issue 16, part 1) with Pagefind from the pages `next build`
- * prerendered, after `scripts/strip-runtime.ts`, into `<NEXT_DIST_DIR>/search-index/`, where
+ * prerendered, after `scripts/strip-runtime.ts`, in shards (`lib/search/write-index.ts`, issue 39)
+ * into `<NEXT_DIST_DIR>/search-index/`, where
  * `app/pagefind/[...file]` serves it and `/search.js` loads it (`components/widgets/site-search/`). The
  * server remakes it from the pages it serves when content changes and at start when it misses
  * pages the build did not prerender (`lib/search/live-index.ts`, issue 26, part 4). Pagefind reads each page's
@@ -27,6 +28,7 @@ import { indexedPart } from '../lib/search/indexer';
 import { readBuildRoutes } from '../lib/routing/prerendered-paths';
 import { folderIndexStore } from '../lib/search/index-store';
 import { buildIndexFolder } from '../lib/search/live-index';
+import { writeIndex } from '../lib/search/write-index';
 
 // The content source's variables as `next build` read them, `.env*` files included.
 // A CommonJS module: its named exports come through the default one under ESM.
@@ -50,8 +52,6 @@ function publicUrl(pathname: string): string {
 
 const started = Date.now();
 const contentRevision = await readContentRevision();
-const { index, errors } = await pagefind.createIndex({});
-if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
 const pages = new Map<string, string>();
 for (const [pathname, route] of build.paths) {
   if (SKIPPED_ROUTES.has(route) || !route.startsWith('/[locale]')) continue;
@@ -63,14 +63,9 @@ for (const [pathname, route] of build.paths) {
   }
   const part = indexedPart(content);
   // A page with nothing marked for search, as Pagefind would skip it.
-  if (part === null) continue;
-  const added = await index.addHTMLFile({ url: publicUrl(pathname), content: part });
-  if (added.errors.length > 0) throw new Error(`Pagefind could not index ${pathname}: ${added.errors.join('; ')}`);
-  pages.set(publicUrl(pathname), part);
+  if (part !== null) pages.set(publicUrl(pathname), part);
 }
-const { files, errors: fileErrors } = await index.getFiles();
-if (fileErrors.length > 0) throw new Error(`Pagefind could not write ${outputPath}: ${fileErrors.join('; ')}`);
 rmSync(outputPath, { recursive: true, force: true });
-await folderIndexStore(outputPath).write(files, { pages: [...pages.keys()].sort(), builtAt: Date.now(), contentRevision }, pages);
+const { shards } = await writeIndex({ store: folderIndexStore(outputPath), pages, contentRevision });
 await pagefind.close();
-console.log(`${path.relative(process.cwd(), outputPath)}: ${pages.size} pages indexed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`${path.relative(process.cwd(), outputPath)}: ${pages.size} pages indexed in ${shards.length} shards in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -23,3 +23,10 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
+
+const LOCALE_PREFIX = new RegExp(`^/(?:${LOCALES.join('|')})(?=/|$)`);
+
+/** A public path without its locale: `/da/denmark` -> `/denmark`, `/da` -> `/`, `/denmark` as it is. */
+export function pathWithoutLocale(pathname: string): string {
+  return pathname.replace(LOCALE_PREFIX, '') || '/';
+}

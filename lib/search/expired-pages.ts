@@ -1,12 +1,5 @@
 import { COMPANY_FACTS_TAG, HOME_TAG, PRICING_TAG, PRIVACY_TAG, SETTINGS_TAG } from '../content/tags';
-import { LOCALES } from '../i18n/locales';
-
-const LOCALE_PREFIX = new RegExp(`^/(?:${LOCALES.join('|')})(?=/|$)`);
-
-/** A path without its locale: `/da/denmark` -> `/denmark`, `/da` -> `/`, `/denmark` as it is. */
-function withoutLocale(pathname: string): string {
-  return pathname.replace(LOCALE_PREFIX, '') || '/';
-}
+import { pathWithoutLocale } from '../i18n/locales';
 
 /** The page (without locale) a tag of `lib/content/tags.ts` names, or the pages that list documents. */
 function pathsOf(tag: string): string[] {
@@ -35,5 +28,5 @@ export function pagesExpiredBy(tags: Iterable<string>): (pathname: string) => bo
     if (tag === SETTINGS_TAG || tag === COMPANY_FACTS_TAG) return () => true;
     for (const path of pathsOf(tag)) paths.add(path);
   }
-  return (pathname) => paths.has(withoutLocale(pathname));
+  return (pathname) => paths.has(pathWithoutLocale(pathname));
 }

@@ -1,7 +1,7 @@
 import { Parser } from 'htmlparser2';
 import pLimit from 'p-limit';
-import * as pagefind from 'pagefind';
 import type { SearchIndexStore } from './index-store';
+import { writeIndex, type PreviousIndex } from './write-index';
 
 /** Options of {@link indexSite}. */
 export type IndexSiteOptions = {
@@ -15,11 +15,11 @@ export type IndexSiteOptions = {
   /** Wait before asking again for a page that did not answer 200 (default 2000 ms). */
   retryDelayMs?: number;
   /**
-   * What the last remake read (`IndexSiteResult.pages`): with `changed`, a page for which
-   * `changed` is false is taken from here instead of fetched, so the pages of a published
-   * document are searchable in seconds, before every page is fetched again.
+   * The index the last remake made (`IndexSiteResult.index`): with `changed`, a page for which
+   * `changed` is false is taken from its pages instead of fetched, so the pages of a published
+   * document are searchable in seconds, and only the shards whose pages changed are made again.
    */
-  previous?: ReadonlyMap<string, string>;
+  previous?: PreviousIndex;
   /** Which pages must be fetched even when `previous` has them. */
   changed?: (pathname: string) => boolean;
   /** Stops the remake before it writes (a newer publish starts another): the call rejects with the signal's reason. */
@@ -30,10 +30,10 @@ export type IndexSiteOptions = {
 
 /**
  * What {@link indexSite} did: pages indexed, pages the sitemap listed but that did not answer 200
- * twice, the time taken (ms), how many pages were fetched (the others came from `previous`), and
- * what each page gave the index, for the next remake's `previous`.
+ * twice, the time taken (ms), how many pages were fetched (the others came from `previous`), the
+ * index's shards and how many were made again, and the index made, for the next remake's `previous`.
  */
-export type IndexSiteResult = { pages: number; skipped: string[]; ms: number; fetched: number; indexed: Map<string, string> };
+export type IndexSiteResult = { pages: number; skipped: string[]; ms: number; fetched: number; shards: number; made: number; index: PreviousIndex };
 
 /**
  * The part of a page the index reads: `<html lang>` and the `<main data-pagefind-body>` (the
@@ -92,10 +92,9 @@ export async function sitePaths(origin: string, fetchImpl: typeof fetch = fetch)
 
 /**
  * Makes the site search's index from the pages the site serves now (issue 26, part 4): every
- * page of the sitemap, fetched from this instance as a visitor gets it, given to Pagefind's
- * Node API (`addHTMLFile`: it reads `<html lang>` and what is inside `data-pagefind-body`,
- * with the headings' ids for results that lead to a section), and written to `store`. A page
- * Next has not rendered since a publish is rendered by this fetch, once, as a visit would.
+ * page of the sitemap, fetched from this instance as a visitor gets it, or with `previous` and
+ * `changed` taken from the index before, and written in shards (`./write-index.ts`). A page Next
+ * has not rendered since a publish is rendered by this fetch, once, as a visit would.
  *
  * @returns what was indexed
  * @throws Error when the sitemap cannot be read, Pagefind fails, or the store cannot be written,
@@ -105,8 +104,6 @@ export async function indexSite({ origin, store, concurrency = 2, fetch: fetchIm
   const started = Date.now();
   signal?.throwIfAborted();
   const paths = await sitePaths(origin, fetchImpl);
-  const { index, errors } = await pagefind.createIndex({});
-  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   /** The page's HTML, asked twice (the sitemap can list a page a moment before it is served), or `null`. */
   const fetchPage = async (pathname: string): Promise<string | null> => {
     for (let attempt = 0; ; attempt += 1) {
@@ -118,40 +115,33 @@ export async function indexSite({ origin, store, concurrency = 2, fetch: fetchIm
       signal?.throwIfAborted();
     }
   };
-  try {
-    const limit = pLimit(concurrency);
-    const skipped: string[] = [];
-    const indexed = new Map<string, string>();
-    let fetched = 0;
-    await Promise.all(
-      paths.map((pathname) =>
-        limit(async () => {
-          signal?.throwIfAborted();
-          let part = previous && changed && !changed(pathname) ? previous.get(pathname) : undefined;
-          if (part === undefined) {
-            const html = await fetchPage(pathname);
-            fetched += 1;
-            if (html === null) {
-              skipped.push(pathname);
-              return;
-            }
-            const found = indexedPart(html);
-            // A page with nothing marked for search, as Pagefind would skip it.
-            if (found === null) return;
-            part = found;
+  const limit = pLimit(concurrency);
+  const skipped: string[] = [];
+  const found = new Map<string, string>();
+  let fetched = 0;
+  await Promise.all(
+    paths.map((pathname) =>
+      limit(async () => {
+        signal?.throwIfAborted();
+        let part = previous && changed && !changed(pathname) ? previous.pages.get(pathname) : undefined;
+        if (part === undefined) {
+          const html = await fetchPage(pathname);
+          fetched += 1;
+          if (html === null) {
+            skipped.push(pathname);
+            return;
           }
-          const added = await index.addHTMLFile({ url: pathname, content: part });
-          if (added.errors.length > 0) throw new Error(`Pagefind could not index ${pathname}: ${added.errors.join('; ')}`);
-          indexed.set(pathname, part);
-        }),
-      ),
-    );
-    signal?.throwIfAborted();
-    const { files, errors: fileErrors } = await index.getFiles();
-    if (fileErrors.length > 0) throw new Error(`Pagefind could not write the index: ${fileErrors.join('; ')}`);
-    await store.write(files, { pages: [...indexed.keys()].sort(), builtAt: Date.now(), ...(contentRevision === undefined ? {} : { contentRevision }) }, indexed);
-    return { pages: indexed.size, skipped, ms: Date.now() - started, fetched, indexed };
-  } finally {
-    await index.deleteIndex();
-  }
+          const read = indexedPart(html);
+          // A page with nothing marked for search, as Pagefind would skip it.
+          if (read === null) return;
+          part = read;
+        }
+        found.set(pathname, part);
+      }),
+    ),
+  );
+  // In the sitemap's order, whichever page answered first.
+  const pages = new Map(paths.filter((pathname) => found.has(pathname)).map((pathname) => [pathname, found.get(pathname) ?? '']));
+  const { shards, made } = await writeIndex({ store, pages, previous, contentRevision, signal });
+  return { pages: pages.size, skipped, ms: Date.now() - started, fetched, shards: shards.length, made, index: { pages, shards } };
 }

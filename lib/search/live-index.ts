@@ -7,6 +7,7 @@ import { pagesExpiredBy } from './expired-pages';
 import { fullRemakeAfterSeconds } from './remake-delay';
 import { folderIndexStore, redisIndexStore, type SearchIndexStore } from './index-store';
 import { indexSite, sitePaths, type IndexSiteResult } from './indexer';
+import type { PreviousIndex } from './write-index';
 
 /**
  * Next's build folder, as next.config.ts sets it. The ignore comments keep Turbopack's file
@@ -32,8 +33,8 @@ type LiveIndexState = {
   timer?: ReturnType<typeof setTimeout>;
   running?: AbortController;
   checked?: boolean;
-  /** What this process's last remake indexed, per page (`indexedPart`). */
-  pages?: Map<string, string>;
+  /** The index this process's last remake made, or the one it found current at start: pages and shards. */
+  index?: PreviousIndex;
   /**
    * Cache tags publishes expired since the last remake that indexed their pages, each with the
    * number of its last publish, so a remake finishing after a newer publish of the same tag keeps
@@ -77,32 +78,33 @@ export function searchIndexStore(): SearchIndexStore {
 
 function logRemake(kind: string, reason: string, result: IndexSiteResult): void {
   const skipped = result.skipped.length > 0 ? `; ${result.skipped.length} did not answer 200 (${result.skipped.slice(0, 3).join(', ')})` : '';
-  console.log(`search index: ${result.pages} pages in ${(result.ms / 1000).toFixed(1)} s, ${kind}, ${result.fetched} fetched (${reason})${skipped}`);
+  console.log(`search index: ${result.pages} pages in ${(result.ms / 1000).toFixed(1)} s, ${kind}, ${result.fetched} fetched (${reason}), ${result.made} of ${result.shards} shards made${skipped}`);
 }
 
 /**
  * One remake. With the last remake's pages at hand, only the pages the publishes since then
- * expired are rendered and indexed again (`expired-pages.ts`: the tags the webhook expired, by
- * document, issue 39), pages new to the sitemap are added and those gone from it dropped; the
- * others are taken as they were. The cache tags cover everything a page shows
+ * expired are rendered again (`expired-pages.ts`: the tags the webhook expired, by document,
+ * issue 39), pages new to the sitemap are added and those gone from it dropped; the others are
+ * taken as they were, and only the shards of pages that changed are given to Pagefind again
+ * (`write-index.ts`). The cache tags cover everything a page shows
  * (`tests/unit/cache-tags.test.ts`), so such an index is as current as a full one and records
- * the content revision too. Without them (a new process), and in the hourly safety pass, every
- * page is rendered.
+ * the content revision too. Without them (a new process without a stored index), and in the
+ * hourly safety pass, every page is rendered.
  */
 async function rebuild(reason: string, signal: AbortSignal): Promise<void> {
   const origin = loopbackOrigin();
   if (!origin) return;
   const current = state();
   const taken = new Map(current.tags);
-  const full = !current.pages || current.full === true;
+  const full = !current.index || current.full === true;
   try {
     const store = searchIndexStore();
     // Read before the first page, so the index never claims content newer than its pages.
     const contentRevision = await (current.readRevision ?? readContentRevision)().catch(() => undefined);
     const result = full
-      ? await indexSite({ origin, store, fetch: loopbackFetch, signal, concurrency: current.pages ? 1 : 2, contentRevision })
-      : await indexSite({ origin, store, fetch: loopbackFetch, signal, previous: current.pages, changed: pagesExpiredBy(taken.keys()), contentRevision });
-    current.pages = result.indexed;
+      ? await indexSite({ origin, store, fetch: loopbackFetch, signal, concurrency: current.index ? 1 : 2, contentRevision, previous: current.index, changed: () => true })
+      : await indexSite({ origin, store, fetch: loopbackFetch, signal, previous: current.index, changed: pagesExpiredBy(taken.keys()), contentRevision });
+    current.index = result.index;
     if (full) current.full = false;
     // Only what this pass indexed: a tag expired again while it ran (its pages may have been
     // read before that publish) stays for the next remake.
@@ -178,8 +180,9 @@ export function requestSearchIndex(reason = 'content changed', tags: readonly st
  * one in the store (Redis, else the build's folder) is current, i.e. it covers every page of the
  * sitemap and was made from the content the source has now (its content revision, issue 39,
  * part 2). A current index is served as it is, and its pages are what a quick remake after a
- * publish starts from; otherwise the remake covers what the build did not prerender
- * (`PRERENDER_JURISDICTIONS`) and what was published since the index was made.
+ * publish starts from; otherwise every page is read again, to cover what the build did not
+ * prerender (`PRERENDER_JURISDICTIONS`) and what was published since the index was made, and
+ * only the shards whose pages read differently are made again.
  * Production servers started by `server.mjs` only; once per process.
  * @param readRevision - the content's revision now; the configured source's by default
  */
@@ -199,11 +202,17 @@ export async function ensureSearchIndex(attempts = 60, readRevision: () => Promi
     const revision = await readRevision().catch(() => undefined);
     if (manifest && paths.length > 0 && missing === 0 && revision !== undefined && manifest.contentRevision === revision) {
       const pages = await store.indexedPages().catch(() => null);
-      if (pages) current.pages = pages;
+      if (pages) current.index = { pages, shards: manifest.shards };
       console.log(`search index: ${manifest.pages.length} pages, made from the content served now (${revision}); not made again at start`);
       return;
     }
     const changed = manifest && revision !== undefined && manifest.contentRevision !== revision ? ', content changed since it was made' : '';
+    // Every page is read again, but a shard whose pages read as the stored index has them is kept.
+    const pages = manifest ? await store.indexedPages().catch(() => null) : null;
+    if (manifest && pages) {
+      current.index = { pages, shards: manifest.shards };
+      current.full = true;
+    }
     requestSearchIndex(`start, ${missing} of ${paths.length} pages not in the index${changed}`);
     return;
   }

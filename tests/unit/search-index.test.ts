@@ -2,12 +2,27 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ENTRY_FILE, folderIndexStore, redisIndexStore, safeIndexPath } from '@/lib/search/index-store';
+import { ENTRY_FILE, folderIndexStore, type IndexFile, type IndexUpdate, isImmutableIndexFile, redisIndexStore, safeIndexPath, SHARDS_FILE, storedPath } from '@/lib/search/index-store';
 import { indexedPart, indexSite, sitemapPaths } from '@/lib/search/indexer';
+import { partition } from '@/lib/search/shards';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
-const NO_PAGES = new Map<string, string>();
 const text = (content: Uint8Array | null) => (content ? new TextDecoder().decode(content) : null);
+const [A, B, C] = ['aaaaaaaaaaaa', 'bbbbbbbbbbbb', 'cccccccccccc'] as const;
+
+/** An index of the shards `ids`, each of one page (`/<id>`), of which `added` are new to the store. */
+function update(ids: readonly string[], added: readonly string[], client: IndexFile[] = []): IndexUpdate & { added: { id: string; languages: string[]; files: IndexFile[]; pages: Map<string, string> }[] } {
+  const files = (id: string) => [
+    { path: ENTRY_FILE, content: bytes(`{"shard":"${id}"}`) },
+    { path: `fragment/en_${id}.pf_fragment`, content: bytes(`fragment ${id}`) },
+  ];
+  const shards = ids.map((id) => ({ id, pages: [`/${id}`], languages: ['en'], files: files(id).map((file) => file.path) }));
+  return {
+    manifest: { pages: ids.map((id) => `/${id}`).sort(), builtAt: 5, shards },
+    added: added.map((id) => ({ id, languages: ['en'], files: files(id), pages: new Map([[`/${id}`, `page ${id}`]]) })),
+    client,
+  };
+}
 
 describe('sitemapPaths', () => {
   it('lists the public path of every <loc>, once, without the search pages', () => {
@@ -32,72 +47,87 @@ describe('indexedPart', () => {
   });
 });
 
-describe('safeIndexPath', () => {
-  it('keeps Pagefind’s own paths and refuses any other', () => {
+describe('safeIndexPath and storedPath', () => {
+  it('keep Pagefind’s own paths, serve the client in every shard’s folder, and refuse any other', () => {
     expect(safeIndexPath('pagefind.js')).toBe('pagefind.js');
     expect(safeIndexPath('fragment/en_1a2b3c4.pf_fragment')).toBe('fragment/en_1a2b3c4.pf_fragment');
     for (const bad of ['../package.json', 'fragment/../../x', '.env', '', 'a//b', 'a/b/c/d', 'fragment/.hidden', 'x\\y']) expect(safeIndexPath(bad), bad).toBeNull();
+    expect(storedPath(SHARDS_FILE)).toBe(SHARDS_FILE);
+    expect(storedPath(`${A}/fragment/en_1a2b3c4.pf_fragment`)).toBe(`${A}/fragment/en_1a2b3c4.pf_fragment`);
+    // The primary shard's client asks for its worker and WebAssembly at the shard's path.
+    expect(storedPath(`${A}/wasm.da.pagefind`)).toBe('wasm.da.pagefind');
+    expect(storedPath(`${A}/pagefind-worker.js`)).toBe('pagefind-worker.js');
+    for (const hidden of ['search-manifest.json', `${A}/pages.json.gz`, 'fragment/en_1.pf_fragment', 'not-a-shard/pagefind-entry.json', `${A}`]) expect(storedPath(hidden), hidden).toBeNull();
+    expect(isImmutableIndexFile(`${A}/${ENTRY_FILE}`)).toBe(true);
+    for (const changing of [SHARDS_FILE, 'pagefind.js', `${A}/wasm.da.pagefind`]) expect(isImmutableIndexFile(changing), changing).toBe(false);
   });
 });
 
 describe('folderIndexStore', () => {
-  it('serves the current index and the one before it, and removes older files', async () => {
+  it('serves the current shards and those of the index before, and removes older ones', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'search-index-'));
     const store = folderIndexStore(dir);
     expect(await store.manifest()).toBeNull();
-    expect(await store.read(ENTRY_FILE)).toBeNull();
-    const index = (n: number) => [
-      { path: ENTRY_FILE, content: bytes(`{"n":${n}}`) },
+    expect(await store.read(SHARDS_FILE)).toBeNull();
+    const client = [
       { path: 'pagefind.js', content: bytes('client') },
-      { path: `fragment/en_${n}.pf_fragment`, content: bytes(`fragment ${n}`) },
+      { path: 'wasm.en.pagefind', content: bytes('wasm') },
     ];
-    await store.write(index(1), { pages: ['/'], builtAt: 1 }, NO_PAGES);
-    await store.write(index(2), { pages: ['/', '/denmark'], builtAt: 2 }, NO_PAGES);
-    expect(text(await store.read(ENTRY_FILE))).toBe('{"n":2}');
-    expect(await store.manifest()).toEqual({ pages: ['/', '/denmark'], builtAt: 2 });
-    // A search page that loaded entry 1 still finds its files.
-    expect(text(await store.read('fragment/en_1.pf_fragment'))).toBe('fragment 1');
-    await store.write(index(3), { pages: ['/'], builtAt: 3 }, NO_PAGES);
-    expect(await store.read('fragment/en_1.pf_fragment')).toBeNull();
-    expect(text(await store.read('fragment/en_2.pf_fragment'))).toBe('fragment 2');
-    expect(readdirSync(path.join(dir, 'fragment')).sort()).toEqual(['en_2.pf_fragment', 'en_3.pf_fragment']);
+    await store.write(update([A], [A], client));
+    await store.write(update([A, B], [B]));
+    expect(JSON.parse(text(await store.read(SHARDS_FILE)) ?? '{}')).toEqual({ shards: [A, B].map((id) => ({ id, languages: ['en'] })) });
+    expect(text(await store.read(`${A}/${ENTRY_FILE}`))).toBe(`{"shard":"${A}"}`);
+    expect(text(await store.read(`${B}/fragment/en_${B}.pf_fragment`))).toBe(`fragment ${B}`);
+    expect(text(await store.read(`${B}/wasm.en.pagefind`))).toBe('wasm');
+    await store.write(update([C], [C]));
+    // A search page that loaded the list before still finds its shards.
+    expect(text(await store.read(`${A}/${ENTRY_FILE}`))).toBe(`{"shard":"${A}"}`);
+    await store.write(update([C], []));
+    expect(await store.read(`${A}/${ENTRY_FILE}`)).toBeNull();
+    expect(readdirSync(dir).sort()).toEqual([C, 'pagefind.js', 'search-manifest.json', SHARDS_FILE, 'wasm.en.pagefind'].sort());
+    expect((await store.manifest())?.shards.map((shard) => shard.id)).toEqual([C]);
     // Not a file of the bundle, nor outside it.
     expect(await store.read('search-manifest.json')).toBeNull();
+    expect(await store.read(`${C}/pages.json.gz`)).toBeNull();
     expect(await store.read('../search-manifest.json')).toBeNull();
   });
 
-  it('keeps the pages an index was made from and the content revision it was made at', async () => {
+  it('keeps the pages of every shard and the content revision the index was made at', async () => {
     const store = folderIndexStore(mkdtempSync(path.join(tmpdir(), 'search-index-')));
     expect(await store.indexedPages()).toBeNull();
-    const pages = new Map([
-      ['/', '<html lang="en"><body><main data-pagefind-body><h1>Home</h1></main></body></html>'],
-      ['/da/denmark', '<html lang="da"><body><main data-pagefind-body><h1>Selskabsregistrering i Danmark – 40.000 kr.</h1></main></body></html>'],
-    ]);
-    await store.write([{ path: ENTRY_FILE, content: bytes('{}') }], { pages: ['/', '/da/denmark'], builtAt: 5, contentRevision: 'embedded 812 never' }, pages);
-    expect(await store.manifest()).toEqual({ pages: ['/', '/da/denmark'], builtAt: 5, contentRevision: 'embedded 812 never' });
-    expect(await store.indexedPages()).toEqual(pages);
-    // Not served as a file of the bundle.
-    expect(await store.read('search-pages.json.gz')).toBeNull();
+    const home = '<html lang="en"><body><main data-pagefind-body><h1>Home</h1></main></body></html>';
+    const denmark = '<html lang="da"><body><main data-pagefind-body><h1>Selskabsregistrering i Danmark – 40.000 kr.</h1></main></body></html>';
+    const made = update([A, B], [A, B]);
+    made.added[0]!.pages = new Map([['/', home]]);
+    made.added[1]!.pages = new Map([['/da/denmark', denmark]]);
+    made.manifest.pages = ['/', '/da/denmark'];
+    made.manifest.contentRevision = 'embedded 812 never';
+    await store.write(made);
+    expect(await store.manifest()).toMatchObject({ pages: ['/', '/da/denmark'], builtAt: 5, contentRevision: 'embedded 812 never' });
+    expect(await store.indexedPages()).toEqual(new Map([['/', home], ['/da/denmark', denmark]]));
   });
 
-  it('refuses an index without its entry file, and keeps the current one', async () => {
+  it('refuses a shard without its entry file, or a list naming a shard it does not have, and keeps the current index', async () => {
     const store = folderIndexStore(mkdtempSync(path.join(tmpdir(), 'search-index-')));
-    await store.write([{ path: ENTRY_FILE, content: bytes('{}') }], { pages: ['/'], builtAt: 1 }, NO_PAGES);
-    await expect(store.write([{ path: 'pagefind.js', content: bytes('x') }], { pages: [], builtAt: 2 }, NO_PAGES)).rejects.toThrow(/pagefind-entry.json/);
-    expect(text(await store.read(ENTRY_FILE))).toBe('{}');
+    await store.write(update([A], [A]));
+    const noEntry = update([B], [B]);
+    noEntry.added[0]!.files = [{ path: 'pagefind.en_1.pf_meta', content: bytes('x') }];
+    await expect(store.write(noEntry)).rejects.toThrow(/shard bbbbbbbbbbbb has no pagefind-entry.json/);
+    await expect(store.write(update([A, C], []))).rejects.toThrow(/shard cccccccccccc has no files/);
+    expect(JSON.parse(text(await store.read(SHARDS_FILE)) ?? '{}')).toEqual({ shards: [{ id: A, languages: ['en'] }] });
   });
 });
 
 describe('redisIndexStore', () => {
   it('reads the build’s index while Redis cannot be reached, and does not claim to have written', async () => {
     const fallback = folderIndexStore(mkdtempSync(path.join(tmpdir(), 'search-index-')));
-    await fallback.write([{ path: ENTRY_FILE, content: bytes('{"build":true}') }], { pages: ['/'], builtAt: 1 }, NO_PAGES);
+    await fallback.write(update([A], [A]));
     // Port 9 (discard): nothing answers there.
     const store = redisIndexStore('redis://127.0.0.1:9', 'test:search:', fallback);
-    expect(text(await store.read(ENTRY_FILE))).toBe('{"build":true}');
-    expect(await store.manifest()).toEqual({ pages: ['/'], builtAt: 1 });
-    expect(await store.indexedPages()).toEqual(NO_PAGES);
-    await expect(store.write([{ path: ENTRY_FILE, content: bytes('{}') }], { pages: [], builtAt: 2 }, NO_PAGES)).rejects.toThrow(/Redis at 127.0.0.1:9 is unreachable/);
+    expect(text(await store.read(`${A}/${ENTRY_FILE}`))).toBe(`{"shard":"${A}"}`);
+    expect(await store.manifest()).toMatchObject({ pages: [`/${A}`], builtAt: 5 });
+    expect(await store.indexedPages()).toEqual(new Map([[`/${A}`, `page ${A}`]]));
+    await expect(store.write(update([B], [B]))).rejects.toThrow(/Redis at 127.0.0.1:9 is unreachable/);
   });
 });
 
@@ -127,10 +157,14 @@ describe('indexSite', () => {
     // Asked twice: the sitemap can list a page a moment before it is served.
     expect(requested.filter((pathname) => pathname === '/iceland')).toHaveLength(2);
     expect(await store.manifest()).toMatchObject({ pages: ['/da/denmark', '/denmark'] });
-    const entry = JSON.parse(text(await store.read(ENTRY_FILE)) ?? '{}') as { languages: Record<string, { page_count: number }> };
+    // One document, in two languages: one shard, with an index per language.
+    const list = JSON.parse(text(await store.read(SHARDS_FILE)) ?? '{}') as { shards: { id: string; languages: string[] }[] };
+    expect(list.shards).toEqual([{ id: expect.stringMatching(/^[0-9a-f]{12}$/), languages: ['da', 'en'] }]);
+    const entry = JSON.parse(text(await store.read(`${list.shards[0]?.id}/${ENTRY_FILE}`)) ?? '{}') as { languages: Record<string, { page_count: number }> };
     expect(Object.keys(entry.languages).sort()).toEqual(['da', 'en']);
     expect(entry.languages.en?.page_count).toBe(1);
     expect(await store.read('pagefind.js')).not.toBeNull();
+    expect(await store.read(`${list.shards[0]?.id}/wasm.da.pagefind`)).not.toBeNull();
   }, 30_000);
 
   it('with the last remake’s pages, fetches only the changed ones and the new ones', async () => {
@@ -147,19 +181,58 @@ describe('indexSite', () => {
       requested.push(url.pathname);
       return new Response(pages[url.pathname] ?? '', { status: pages[url.pathname] ? 200 : 404, headers: { 'content-type': 'text/html' } });
     }) as typeof fetch;
-    const previous = new Map([
-      ['/denmark', page('en', 'Denmark before')],
-      ['/malta', page('en', 'Malta before')],
-      ['/cyprus', page('en', 'Cyprus, since deleted')],
-    ]);
+    const previous = {
+      pages: new Map([
+        ['/denmark', page('en', 'Denmark before')],
+        ['/malta', page('en', 'Malta before')],
+        ['/cyprus', page('en', 'Cyprus, since deleted')],
+      ]),
+      shards: [],
+    };
     const store = folderIndexStore(mkdtempSync(path.join(tmpdir(), 'search-index-')));
     const result = await indexSite({ origin: 'http://127.0.0.1:1', store, fetch: fakeFetch, previous, changed: (pathname) => pathname.endsWith('/denmark') });
     expect(requested.sort()).toEqual(['/da/iceland', '/denmark', '/sitemap.xml']);
     expect(result.fetched).toBe(2);
-    expect([...result.indexed.keys()].sort()).toEqual(['/da/iceland', '/denmark', '/malta']);
-    expect(result.indexed.get('/malta')).toContain('Malta before');
-    expect(result.indexed.get('/denmark')).toContain('Denmark now');
+    expect([...result.index.pages.keys()].sort()).toEqual(['/da/iceland', '/denmark', '/malta']);
+    expect(result.index.pages.get('/malta')).toContain('Malta before');
+    expect(result.index.pages.get('/denmark')).toContain('Denmark now');
   }, 30_000);
+
+  it('gives Pagefind again only the shards whose pages changed (issue 39)', async () => {
+    // 40 documents in English and Danish: three shards of the index.
+    const slugs = Array.from({ length: 40 }, (_, i) => `country-${i}`);
+    const paths = slugs.flatMap((slug) => [`/${slug}`, `/da/${slug}`]);
+    const words = new Map(paths.map((pathname) => [pathname, `Company Registration in ${pathname.slice(pathname.lastIndexOf('/') + 1)}`]));
+    const requested: string[] = [];
+    const fakeFetch = (async (input: URL | RequestInfo) => {
+      const { pathname } = new URL(String(input));
+      requested.push(pathname);
+      if (pathname === '/sitemap.xml') return new Response(`<urlset>${paths.map((p) => `<url><loc>https://x.example${p}</loc></url>`).join('')}</urlset>`);
+      return new Response(`<html lang="${pathname.startsWith('/da/') ? 'da' : 'en'}"><body><main data-pagefind-body><h1>${words.get(pathname)}</h1></main></body></html>`, { headers: { 'content-type': 'text/html' } });
+    }) as typeof fetch;
+    const store = folderIndexStore(mkdtempSync(path.join(tmpdir(), 'search-index-')));
+    const first = await indexSite({ origin: 'http://127.0.0.1:1', store, fetch: fakeFetch });
+    expect([first.shards, first.made]).toEqual([3, 3]);
+    const before = first.index.shards.map((shard) => shard.id);
+    // A publish of country-7: its two pages are read again and one shard is made.
+    words.set('/da/country-7', 'Selskabsregistrering i country-7');
+    requested.length = 0;
+    const changed = (pathname: string) => pathname.endsWith('/country-7');
+    const second = await indexSite({ origin: 'http://127.0.0.1:1', store, fetch: fakeFetch, previous: first.index, changed });
+    expect(requested.sort()).toEqual(['/country-7', '/da/country-7', '/sitemap.xml']);
+    expect([second.shards, second.made]).toEqual([3, 1]);
+    const after = second.index.shards.map((shard) => shard.id);
+    const remade = second.index.shards.find((shard) => shard.pages.includes('/da/country-7'));
+    expect(after.filter((id) => before.includes(id))).toHaveLength(2);
+    expect(before).not.toContain(remade?.id);
+    expect(remade?.pages).toContain('/country-7');
+    expect(partition(paths).find((shard) => shard.includes('/country-7'))).toEqual(remade?.pages);
+    expect(JSON.parse(text(await store.read(SHARDS_FILE)) ?? '{}')).toEqual({ shards: second.index.shards.map(({ id, languages }) => ({ id, languages })) });
+    // Read again, the same: no shard is made.
+    const third = await indexSite({ origin: 'http://127.0.0.1:1', store, fetch: fakeFetch, previous: second.index, changed });
+    expect([third.shards, third.made]).toEqual([3, 0]);
+    expect(third.index.shards.map((shard) => shard.id)).toEqual(after);
+  }, 60_000);
 
   it('stops without writing when its signal is aborted (a newer publish)', async () => {
     const store = folderIndexStore(mkdtempSync(path.join(tmpdir(), 'search-index-')));

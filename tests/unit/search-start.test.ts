@@ -48,7 +48,13 @@ beforeEach(async () => {
   // live-index joins it to the cwd.
   process.env.NEXT_DIST_DIR = path.relative(process.cwd(), dist);
   const pages = new Map(PATHS.map((pathname) => [pathname, indexedPart(html(pathname)) ?? '']));
-  await folderIndexStore(path.join(dist, 'search-index')).write([{ path: ENTRY_FILE, content: new TextEncoder().encode('{}') }], { pages: [...PATHS].sort(), builtAt: 1, contentRevision: 'rev-1' }, pages);
+  const id = 'aaaaaaaaaaaa';
+  const files = [{ path: ENTRY_FILE, content: new TextEncoder().encode('{}') }];
+  await folderIndexStore(path.join(dist, 'search-index')).write({
+    manifest: { pages: [...PATHS].sort(), builtAt: 1, contentRevision: 'rev-1', shards: [{ id, pages: PATHS, languages: ['da', 'en'], files: [ENTRY_FILE] }] },
+    added: [{ id, languages: ['da', 'en'], files, pages }],
+    client: [],
+  });
 });
 
 /** Vitest's own wait, every 20 ms: a remake logs its line when done. */

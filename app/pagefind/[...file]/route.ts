@@ -1,5 +1,5 @@
 import { PAGE_CACHE_CONTROL } from '@/lib/http/cache-control';
-import { ENTRY_FILE } from '@/lib/search/index-store';
+import { isImmutableIndexFile } from '@/lib/search/index-store';
 import { searchIndexStore } from '@/lib/search/live-index';
 
 // Read from the store on every request: the index changes on publish (issue 26, part 4).
@@ -8,15 +8,13 @@ export const dynamic = 'force-dynamic';
 /** Content types of Pagefind's bundle; its index chunks are binary. */
 const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.json': 'application/json', '.css': 'text/css; charset=utf-8' };
 
-/** Chunks, fragments and per-language meta files are named by a hash of their content. */
-const HASHED = /\.pf_(index|fragment|meta|filter)$/;
-
 /**
  * The site search's Pagefind bundle at `/pagefind/…` (issue 16, part 1; issue 26, part 4), from
- * the index store (`lib/search/live-index.ts`): the build's index until the server remakes it
- * on a publish. Hashed files are kept by browsers for a year; the entry, the client and its
- * WebAssembly (named by language only) get the pages' `Cache-Control`, so a shared cache in
- * front serves a new index within seconds. 404 for any other path.
+ * the index store (`lib/search/live-index.ts`): the build's index until the server remakes
+ * shards of it on a publish. A shard's files (in a folder named by a hash of its entry) are kept
+ * by browsers for a year; the list of shards, the client and its WebAssembly (named by language
+ * only) get the pages' `Cache-Control`, so a shared cache in front serves a new index within
+ * seconds. 404 for any other path.
  */
 export async function GET(_request: Request, { params }: RouteContext<'/pagefind/[...file]'>) {
   const name = (await params).file.join('/');
@@ -28,7 +26,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/pagefind
   return new Response(content as BodyInit, {
     headers: {
       'Content-Type': TYPES[extension] ?? 'application/octet-stream',
-      'Cache-Control': HASHED.test(name) && name !== ENTRY_FILE ? 'public, max-age=31536000, immutable' : PAGE_CACHE_CONTROL,
+      'Cache-Control': isImmutableIndexFile(name) ? 'public, max-age=31536000, immutable' : PAGE_CACHE_CONTROL,
       'X-Content-Type-Options': 'nosniff',
     },
   });

@@ -1,9 +1,11 @@
 /**
  * The searching half of the site search (issue 16, part 1), built by `scripts/build-enhance.ts`
  * into `/search.js` and imported by `./enhance.ts` when a visitor opens the search. It loads
- * Pagefind's own client (`/pagefind/pagefind.js`, written by `scripts/build-search-index.ts`),
- * which picks the index of the page's `<html lang>`, so results are pages in the visitor's
- * language and link within it. Results appear as the visitor types (Pagefind debounces at
+ * Pagefind's own client (`/pagefind/pagefind.js`, written by `scripts/build-search-index.ts`)
+ * and the list of the index's shards (`/pagefind/shards.json`, `lib/search/index-store.ts`):
+ * the first shard with an index in the page's `<html lang>` is Pagefind's primary index, the
+ * others are merged into it (`mergeIndex`), so results are pages in the visitor's language,
+ * ranked together, and link within it. Results appear as the visitor types (Pagefind debounces at
  * 120 ms); ArrowDown/ArrowUp move between the field and the results, Enter opens the first one.
  */
 
@@ -13,6 +15,7 @@ import { SiteSearchContract } from './contract';
 type Pagefind = {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
+  mergeIndex: (indexPath: string) => Promise<void>;
   debouncedSearch: (query: string, options?: object, ms?: number) => Promise<{ results: { data: () => Promise<PagefindResult> }[] } | null>;
 };
 
@@ -24,6 +27,29 @@ type PagefindResult = {
 };
 
 const PAGEFIND = '/pagefind/pagefind.js';
+/** The index's shards, as `lib/search/index-store.ts` lists them. */
+const SHARDS = '/pagefind/shards.json';
+type ShardList = { shards: { id: string; languages: string[] }[] };
+
+/**
+ * Pagefind's client with every shard that indexes `language` loaded.
+ * @throws Error when the client, the list or a shard cannot load, or no shard has the language
+ */
+async function loadPagefind(language: string): Promise<Pagefind> {
+  const [pagefind, list] = await Promise.all([
+    import(PAGEFIND) as Promise<Pagefind>,
+    fetch(SHARDS).then((response) => {
+      if (!response.ok) throw new Error(`${SHARDS} answered ${response.status}`);
+      return response.json() as Promise<ShardList>;
+    }),
+  ]);
+  const [primary, ...merged] = list.shards.filter((shard) => shard.languages.includes(language)).map((shard) => `/pagefind/${shard.id}/`);
+  if (!primary) throw new Error(`No search index in ${language}`);
+  await pagefind.options({ basePath: primary, excerptLength: 22 });
+  await pagefind.init();
+  await Promise.all(merged.map((indexPath) => pagefind.mergeIndex(indexPath)));
+  return pagefind;
+}
 /** Results shown at once; Pagefind ranks them. */
 const SHOWN = 8;
 
@@ -74,9 +100,7 @@ export async function attachSearch(root: HTMLElement): Promise<void> {
   status.textContent = label(SiteSearchContract.DataStatusLoading);
   let pagefind: Pagefind;
   try {
-    pagefind = (await import(PAGEFIND)) as Pagefind;
-    await pagefind.options({ excerptLength: 22 });
-    await pagefind.init();
+    pagefind = await loadPagefind(document.documentElement.lang || 'en');
     status.textContent = '';
   } catch {
     status.textContent = label(SiteSearchContract.DataStatusUnavailable);

@@ -142,6 +142,6 @@ export async function indexSite({ origin, store, concurrency = 2, fetch: fetchIm
   );
   // In the sitemap's order, whichever page answered first.
   const pages = new Map(paths.filter((pathname) => found.has(pathname)).map((pathname) => [pathname, found.get(pathname) ?? '']));
-  const { shards, made } = await writeIndex({ store, pages, previous, contentRevision, signal });
-  return { pages: pages.size, skipped, ms: Date.now() - started, fetched, shards: shards.length, made, index: { pages, shards } };
+  const { shards, made, builtAt } = await writeIndex({ store, pages, previous, contentRevision, signal });
+  return { pages: pages.size, skipped, ms: Date.now() - started, fetched, shards: shards.length, made, index: { pages, shards, builtAt } };
 }

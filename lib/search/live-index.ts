@@ -99,6 +99,13 @@ async function rebuild(reason: string, signal: AbortSignal): Promise<void> {
   const full = !current.index || current.full === true;
   try {
     const store = searchIndexStore();
+    // Another instance wrote the shared index (Redis) since this one's last remake: start from
+    // that index, which has that instance's publishes, not from what this one made before.
+    const stored = current.index ? await store.manifest().catch(() => null) : null;
+    if (stored && current.index && stored.builtAt !== current.index.builtAt) {
+      const pages = await store.indexedPages().catch(() => null);
+      if (pages) current.index = { pages, shards: stored.shards, builtAt: stored.builtAt };
+    }
     // Read before the first page, so the index never claims content newer than its pages.
     const contentRevision = await (current.readRevision ?? readContentRevision)().catch(() => undefined);
     const result = full
@@ -202,7 +209,7 @@ export async function ensureSearchIndex(attempts = 60, readRevision: () => Promi
     const revision = await readRevision().catch(() => undefined);
     if (manifest && paths.length > 0 && missing === 0 && revision !== undefined && manifest.contentRevision === revision) {
       const pages = await store.indexedPages().catch(() => null);
-      if (pages) current.index = { pages, shards: manifest.shards };
+      if (pages) current.index = { pages, shards: manifest.shards, builtAt: manifest.builtAt };
       console.log(`search index: ${manifest.pages.length} pages, made from the content served now (${revision}); not made again at start`);
       return;
     }
@@ -210,7 +217,7 @@ export async function ensureSearchIndex(attempts = 60, readRevision: () => Promi
     // Every page is read again, but a shard whose pages read as the stored index has them is kept.
     const pages = manifest ? await store.indexedPages().catch(() => null) : null;
     if (manifest && pages) {
-      current.index = { pages, shards: manifest.shards };
+      current.index = { pages, shards: manifest.shards, builtAt: manifest.builtAt };
       current.full = true;
     }
     requestSearchIndex(`start, ${missing} of ${paths.length} pages not in the index${changed}`);

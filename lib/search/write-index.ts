@@ -3,8 +3,11 @@ import * as pagefind from 'pagefind';
 import { ENTRY_FILE, isClientFile, type IndexedPages, type IndexFile, type NewShard, type SearchIndexStore, type SearchManifest, type ShardRecord } from './index-store';
 import { partition } from './shards';
 
-/** The index a remake starts from: what each page gave it, and its shards (the store's manifest). */
-export type PreviousIndex = { pages: IndexedPages; shards: readonly ShardRecord[] };
+/**
+ * The index a remake starts from: what each page gave it, its shards, and when it was made (ms
+ * since the epoch, the manifest's `builtAt`; absent when unknown).
+ */
+export type PreviousIndex = { pages: IndexedPages; shards: readonly ShardRecord[]; builtAt?: number };
 
 /** Options of {@link writeIndex}. */
 export type WriteIndexOptions = {
@@ -19,8 +22,8 @@ export type WriteIndexOptions = {
   signal?: AbortSignal;
 };
 
-/** What {@link writeIndex} did: the shards of the index written, and how many of them Pagefind made (the others were kept). */
-export type WriteIndexResult = { shards: ShardRecord[]; made: number };
+/** What {@link writeIndex} did: the shards of the index written, how many of them Pagefind made (the others were kept), and its `builtAt`. */
+export type WriteIndexResult = { shards: ShardRecord[]; made: number; builtAt: number };
 
 /** Files of a shard's own: its entry, per-language meta, index chunks, fragments and filters. */
 const SHARD_DATA = /^(pagefind-entry\.json|pagefind\.[^/]+\.pf_meta|(index|fragment|filter)\/[^/]+)$/;
@@ -86,5 +89,5 @@ export async function writeIndex({ store, pages, previous, contentRevision, sign
   signal?.throwIfAborted();
   const manifest: SearchManifest = { pages: [...pages.keys()].sort(), builtAt: Date.now(), shards, ...(contentRevision === undefined ? {} : { contentRevision }) };
   await store.write({ manifest, added, client });
-  return { shards, made: added.length };
+  return { shards, made: added.length, builtAt: manifest.builtAt };
 }

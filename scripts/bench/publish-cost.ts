@@ -21,6 +21,8 @@ export type PublishCost = {
   cpuSeconds: number;
   /** The search index's remake after the publish, as its log line says. */
   indexMs: number;
+  /** That log line: pages fetched, shards made (`lib/search/live-index.ts`). */
+  indexLine: string;
   /** From the commit until the changed page shows the change. */
   visibleMs: number;
   /** From the commit until the site search finds the new word; `null` when the change is outside the indexed part. */
@@ -113,7 +115,7 @@ export async function measurePublish(
     await waitFor(async () => (await searchResults(browserPage, word, server.origin)).map(pageOf).includes(publish.path), 300_000, `${word} in the search`);
     foundMs = Date.now() - committed;
   }
-  const indexLine = await waitFor(() => /search index: \d+ pages in ([\d.]+) s, \w+, \d+ fetched \([^)]*published\)/.exec(server.log().slice(logBefore)), 900_000, 'the search index after the publish');
+  const indexLine = await waitFor(() => /search index: \d+ pages in ([\d.]+) s, \w+, \d+ fetched \([^)]*published\)[^\n]*/.exec(server.log().slice(logBefore)), 900_000, 'the search index after the publish');
   await untilLakeQuiet(lake);
   return {
     queries: (await lake.queries()) - queriesBefore,
@@ -121,6 +123,7 @@ export async function measurePublish(
     rendered: htmlWrittenSince(path.join(server.distDir, 'server'), committed),
     cpuSeconds: Number((groupCpuSeconds(server.pgid) - cpuBefore).toFixed(1)),
     indexMs: Math.round(Number(indexLine[1]) * 1000),
+    indexLine: indexLine[0],
     visibleMs,
     foundMs,
   };

@@ -139,6 +139,7 @@ async function measureSize(size: number): Promise<SizeResult> {
       for (const [kind, publish] of Object.entries(publishes()) as [PublishKind, Publish][]) {
         console.log(`${size} jurisdictions: publishing ${kind} …`);
         costs[kind] = await measurePublish(client, lake, server, page, publish);
+        console.log(`  ${costs[kind].indexLine}`);
       }
       return { size, buildMs, pages, peakMb, startIndexMs, startIndexPages: Number(startIndex[1]), firstVisitMs, visibleMs, foundMs, publishes: costs };
     } finally {

@@ -85,9 +85,30 @@ describe('ensureSearchIndex', () => {
     await untilLogged('full');
     expect(logs.join('\n')).toMatch(/start, 0 of 3 pages not in the index, content changed since it was made/);
     for (const pathname of PATHS) expect(hits.get(pathname), pathname).toBe(1);
+    // Every page read as the stored index has it: its one shard is kept, not given to Pagefind again.
+    expect(logs.join('\n')).toMatch(/full, 3 fetched \([^)]*\), 0 of 1 shards made/);
     // The new index records the revision it was made at.
     const store = folderIndexStore(path.join(process.env.NEXT_DIST_DIR ?? '', 'search-index'));
     expect(await store.manifest()).toMatchObject({ contentRevision: 'rev-2' });
+  }, 30_000);
+
+  it('starts a publish’s remake from the index another instance wrote since, not from its own', async () => {
+    const { ensureSearchIndex, requestSearchIndex } = await import('@/lib/search/live-index');
+    await ensureSearchIndex(5, async () => 'rev-1');
+    // Another instance sharing the store (Redis) indexes a publish of the home page.
+    const store = folderIndexStore(path.join(process.env.NEXT_DIST_DIR ?? '', 'search-index'));
+    const id = 'bbbbbbbbbbbb';
+    const pages = new Map(PATHS.map((pathname) => [pathname, indexedPart(html(pathname === '/' ? 'home, published on B' : pathname)) ?? '']));
+    await store.write({
+      manifest: { pages: [...PATHS].sort(), builtAt: 2, contentRevision: 'rev-2', shards: [{ id, pages: PATHS, languages: ['da', 'en'], files: [ENTRY_FILE] }] },
+      added: [{ id, languages: ['da', 'en'], files: [{ path: ENTRY_FILE, content: new TextEncoder().encode('{}') }], pages }],
+      client: [],
+    });
+    requestSearchIndex('a publish', ['jurisdiction:luxembourg']);
+    await untilLogged('quick');
+    expect(PATHS.map((pathname) => hits.get(pathname) ?? 0)).toEqual([0, 1, 1]);
+    expect((await store.indexedPages())?.get('/')).toContain('home, published on B');
+    expect((await store.manifest())?.shards.map((shard) => shard.id)).toEqual([id]);
   }, 30_000);
 
   it('makes the index again when the source cannot say its revision', async () => {

@@ -15,6 +15,7 @@ export const webhookChange = z.object({
   translations: z.array(z.string().nullable()).nullish(),
   listed: z.boolean().nullish(),
   facts: z.boolean().nullish(),
+  card: z.boolean().nullish(),
   companyFacts: z.boolean().nullish(),
 });
 
@@ -77,7 +78,7 @@ function ownTags(type: string, slug: string | null | undefined): string[] {
  * The cache tags a published change expires (issue 39, part 1): the pages of the document in
  * every language, those of the documents that reference it (links, FAQs, a region's cards,
  * the home page's locations) when what they show of it changed, its region's when it is a
- * jurisdiction, the lists of its type when a listed field changed, and every page for the site
+ * jurisdiction whose card changed, the lists of its type when a listed field changed, and every page for the site
  * settings or the company's facts.
  * @param change - the verified webhook body
  * @param query - runs {@link CHANGE_LOOKUP_QUERY} on the content after the change
@@ -95,12 +96,16 @@ export async function tagsForChange(change: WebhookChange, query: FreshQuery): P
   })) as ChangeLookup;
   const tags = new Set<string>(slugs.flatMap((slug) => ownTags(change._type, slug)));
   if (!isPageType(change._type)) for (const tag of ownTags(change._type, null)) tags.add(tag);
+  // A region page shows of its countries their cards (name, summary, figures) and flags, and
+  // names their facts: a change of other words (a heading, a FAQ) leaves it alone. A body
+  // without `card` (a projection older than it) counts as a change of the card.
+  const shownByRegion = change.listed !== false || change.facts === true || change.card !== false;
   for (const document of found.documents) {
     for (const tag of ownTags(document._type, document.slug)) tags.add(tag);
-    // A region page lists its countries' cards and names their facts.
-    if (document._type === 'jurisdiction' && document.region) tags.add(pageTag('region', document.region));
+    if (shownByRegion && document._type === 'jurisdiction' && document.region) tags.add(pageTag('region', document.region));
   }
-  for (const region of found.regions) if (region) tags.add(pageTag('region', region));
+  // The region it left too, when moved (a listed field).
+  if (shownByRegion) for (const region of found.regions) if (region) tags.add(pageTag('region', region));
   // What a referencing document shows of this one: its slug and name (links, a country's region,
   // the home page's locations), a country's figures (a region's cards that link it), or all of
   // an FAQ. So a change of other words leaves those pages alone. A body without `listed` (an

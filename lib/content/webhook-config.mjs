@@ -28,10 +28,10 @@ export const WEBHOOK_FILTER = `_type in [${WEBHOOK_TYPES.map((type) => `"${type}
  * pages a renamed or moved document leaves; `translations` the documents a translation's
  * metadata links; `listed` whether a field that lists and links show changed (name, order, slug,
  * region, language; true on create and delete); `facts` whether a country's figures changed,
- * which regions that link it state; `companyFacts` whether the office packages or claims that
+ * which regions that link it state; `card` whether the summary its region's card shows changed; `companyFacts` whether the office packages or claims that
  * every page's prose may name changed.
  */
 export const WEBHOOK_PROJECTION =
   '{ _type, _id, "slug": slug.current, "previousSlug": before().slug.current, "regions": [before().region._ref, after().region._ref], ' +
   '"translations": translations[].value._ref, "listed": delta::changedAny((slug, name, title, order, region, countryCode, language)), ' +
-  '"facts": delta::changedAny(comparison), "companyFacts": delta::changedAny((claims, language, sections[_type == "officePackagesSection"])) }';
+  '"facts": delta::changedAny(comparison), "card": delta::changedAny(regionCardSummary), "companyFacts": delta::changedAny((claims, language, sections[_type == "officePackagesSection"])) }';

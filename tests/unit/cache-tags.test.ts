@@ -174,12 +174,40 @@ describe('a publish expires every query whose result it changes (issue 39, part 
     expect(tags).toEqual(expect.arrayContaining(['jurisdiction:denmark', 'region:europe', 'region:asia-pacific', 'list:jurisdiction']));
   });
 
-  it('a change to a country\'s words expires its pages and its region, not the lists or other countries', async () => {
+  it('a change to a country\'s heading expires its pages only, not its region, the lists or other countries', async () => {
     const denmark = documents.find((doc) => doc._id === 'jurisdiction-denmark')!;
     const edited = { ...denmark, hero: { ...(denmark.hero as object), heading: 'A new heading' } };
     const tags = await expired('new heading', denmark, edited);
     expect(tags).toContain('jurisdiction:denmark');
-    expect(tags).toContain('region:europe');
-    expect(tags.filter((tag) => tag.startsWith('list:') || tag === 'siteSettings' || tag.startsWith('jurisdiction:norway'))).toEqual([]);
+    expect(tags.filter((tag) => tag.startsWith('region:') || tag.startsWith('list:') || tag === 'siteSettings' || tag.startsWith('jurisdiction:norway'))).toEqual([]);
+    const summary = await expired('new card summary', denmark, { ...denmark, regionCardSummary: 'A new summary' });
+    expect(summary).toContain('region:europe');
   });
+
+  it('a change to any one field of a country expires its region whenever the region page shows it', async () => {
+    const countries = documents.filter((doc) => doc._type === 'jurisdiction' && (doc.slug as { current: string }).current === 'denmark');
+    expect(countries.map((doc) => doc.language).sort()).toEqual(['da', 'de', 'en']);
+    const europe = [
+      { locale: 'da', tags: queryTags.regionPage('europe') },
+      { locale: 'en', tags: queryTags.regionPage('europe') },
+    ];
+    const missed: string[] = [];
+    const spared: string[] = [];
+    for (const doc of countries) {
+      for (const field of Object.keys(doc)) {
+        if (field.startsWith('_') || LISTED.has(field)) continue;
+        const edited = { ...doc, [field]: editWords({ _id: doc._id, _type: 'edit', [field]: doc[field] })[field] };
+        const tags = await expired(`edit ${field} of`, doc, edited);
+        for (const { locale, tags: wanted } of europe) {
+          if (overlaps(tags, wanted)) continue;
+          spared.push(`${doc._id} ${field}`);
+          const after = documents.map((other) => (other === doc ? edited : other));
+          if ((await result(regionPageQuery, { locale, slug: 'europe' }, after)) !== (await result(regionPageQuery, { locale, slug: 'europe' }, documents))) missed.push(`${doc._id} ${field} (${locale})`);
+        }
+      }
+    }
+    expect(missed).toEqual([]);
+    // The check must spare something: a heading or FAQ change leaves the region's pages alone.
+    expect(spared.some((edit) => edit.endsWith(' hero'))).toBe(true);
+  }, 120_000);
 });

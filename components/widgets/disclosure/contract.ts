@@ -35,6 +35,9 @@ export function disclosureRootAttrs({ closeOnBlur = false, closeAt }: { closeOnB
     [WidgetContract.DataEnhance]: DisclosureContract.Name,
     [DisclosureContract.DataCloseOnBlur]: closeOnBlur ? '' : undefined,
     [DisclosureContract.DataCloseAt]: closeAt,
+    // The enhancer marks the root `data-enhanced` before React hydrates this markup (`next dev`;
+    // form pages once React loads): React keeps the DOM's attribute without a mismatch warning.
+    suppressHydrationWarning: true,
   } as const;
 }
 

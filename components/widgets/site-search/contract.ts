@@ -48,7 +48,9 @@ export function siteSearchRootAttrs() {
 
 /** Marks the header's link to `/search`. */
 export function searchOpenAttrs() {
-  return { [SiteSearchContract.DataOpen]: '' } as const;
+  // The enhancer adds `aria-haspopup` before React hydrates this markup (`next dev`; form pages
+  // once React loads): React keeps the DOM's attribute without a mismatch warning.
+  return { [SiteSearchContract.DataOpen]: '', suppressHydrationWarning: true } as const;
 }
 
 /** Marks the search form. */

@@ -57,6 +57,9 @@ export function slideAttrs({ language, title, subtitle, active }: { language: st
     [SlideshowContract.DataTitle]: title,
     [SlideshowContract.DataSubtitle]: subtitle,
     [SlideshowContract.DataActive]: active ? 'true' : 'false',
+    // The enhancer shows every slide (`hidden`) before React hydrates this markup (`next dev`):
+    // React keeps the DOM's attribute without a mismatch warning.
+    suppressHydrationWarning: true,
   } as const;
 }
 

@@ -26,8 +26,23 @@ export type NewShard = { id: string; languages: string[]; files: readonly IndexF
  */
 export type SearchManifest = { pages: string[]; builtAt: number; contentRevision?: string; shards: ShardRecord[] };
 
-/** An index to make current: its manifest, the shards the store does not have yet, and Pagefind's client files. */
-export type IndexUpdate = { manifest: SearchManifest; added: readonly NewShard[]; client: readonly IndexFile[] };
+/**
+ * An index to make current: its manifest, the shards the store does not have yet, Pagefind's
+ * client files, and the `builtAt` of the index it was made from (absent: made from none).
+ */
+export type IndexUpdate = { manifest: SearchManifest; added: readonly NewShard[]; client: readonly IndexFile[]; replaces?: number };
+
+/**
+ * Thrown by {@link SearchIndexStore.write} when the store's index is no longer the one the
+ * update was made from: another instance sharing the store wrote one meanwhile. Writing anyway
+ * would drop that instance's publishes from the search.
+ */
+export class IndexChangedError extends Error {
+  constructor(builtAt: number) {
+    super(`another instance wrote the search index meanwhile (at ${new Date(builtAt).toISOString()})`);
+    this.name = 'IndexChangedError';
+  }
+}
 
 /**
  * The list the browser reads first (`/pagefind/shards.json`): each shard's id and languages, so
@@ -57,6 +72,7 @@ export type SearchIndexStore = {
   /**
    * Makes `update` the current index: writes the new shards and the client files the store
    * lacks, then the list.
+   * @throws IndexChangedError when the store's index is not the one `update.replaces` names
    * @throws Error when a new shard has no entry file or the manifest names a shard the store
    *   does not have; the current index then stays
    */
@@ -144,8 +160,14 @@ function mergePages(packed: readonly (Uint8Array | null)[]): Map<string, string>
 
 const publicList = (manifest: SearchManifest): PublicShardList => ({ shards: manifest.shards.map(({ id, languages }) => ({ id, languages })) });
 
-/** Refuses an update that would leave the list naming files nobody wrote. */
-function checkUpdate({ manifest, added }: IndexUpdate, stored: readonly ShardRecord[]): void {
+/**
+ * Refuses an update made from another index than the store's (checked just before writing, so
+ * two instances would have to write within the same moment to both pass), or one that would
+ * leave the list naming files nobody wrote.
+ */
+function checkUpdate({ manifest, added, replaces }: IndexUpdate, current: SearchManifest | null | undefined): void {
+  if (replaces !== undefined && current && current.builtAt !== replaces) throw new IndexChangedError(current.builtAt);
+  const stored = current?.shards ?? [];
   for (const shard of added) {
     if (!SHARD_ID.test(shard.id)) throw new Error(`The search index shard id ${shard.id} is not 12 hex digits`);
     if (!shard.files.some((file) => file.path === ENTRY_FILE)) throw new Error(`The search index shard ${shard.id} has no ${ENTRY_FILE}`);
@@ -185,8 +207,9 @@ export function folderIndexStore(dir: string): SearchIndexStore {
       return mergePages(await Promise.all(manifest.shards.map(({ id }) => readFile(file(`${id}/${PAGES_FILE}`)).catch(() => null))));
     },
     async write(update) {
-      const previous = (await stored())?.shards ?? [];
-      checkUpdate(update, previous);
+      const current = await stored();
+      checkUpdate(update, current);
+      const previous = current?.shards ?? [];
       // Every file by rename: a file written in place was read half-written (a visitor's search
       // then failed with "Failed to load the Pagefind WASM: invalid gzip data").
       for (const { path: name, content } of update.client) {
@@ -276,8 +299,9 @@ export function redisIndexStore(url: string, prefix: string, fallback: SearchInd
     async write(update) {
       if (!ready()) throw new Error(`Redis at ${new URL(url).host} is unreachable: the search index was not replaced`);
       const text = await client().get(manifestKey);
-      const previous = (text ? parseManifest(text)?.shards : undefined) ?? [];
-      checkUpdate(update, previous);
+      const stored = text ? parseManifest(text) : null;
+      checkUpdate(update, stored);
+      const previous = stored?.shards ?? [];
       const current = new Set(update.manifest.shards.map((shard) => shard.id));
       const had = new Set(previous.map((shard) => shard.id));
       const multi = client().multi();

@@ -5,7 +5,7 @@ import { readRedisUrl } from '../light-pages/shared-cache';
 import { loopbackFetch, loopbackOrigin, untilServing } from '../http/loopback';
 import { pagesExpiredBy } from './expired-pages';
 import { fullRemakeAfterSeconds } from './remake-delay';
-import { folderIndexStore, redisIndexStore, type SearchIndexStore } from './index-store';
+import { folderIndexStore, IndexChangedError, redisIndexStore, type SearchIndexStore } from './index-store';
 import { indexSite, sitePaths, type IndexSiteResult } from './indexer';
 import type { PreviousIndex } from './write-index';
 
@@ -21,6 +21,8 @@ export function buildIndexFolder(): string {
 }
 
 const RETRY = 'again for';
+/** Added to a remake's reason when it runs again because another instance wrote the index meanwhile. */
+const AGAIN = ', again from the index written meanwhile';
 
 /** When to remake an index that missed pages of the sitemap (ms). */
 const RETRY_AFTER_MS = 5000;
@@ -100,17 +102,23 @@ async function rebuild(reason: string, signal: AbortSignal): Promise<void> {
   try {
     const store = searchIndexStore();
     // Another instance wrote the shared index (Redis) since this one's last remake: start from
-    // that index, which has that instance's publishes, not from what this one made before.
+    // that index, which has that instance's publishes, and read again every page the two
+    // disagree on, as either may have been read before the other's publish.
+    const disagreed = new Set<string>();
     const stored = current.index ? await store.manifest().catch(() => null) : null;
     if (stored && current.index && stored.builtAt !== current.index.builtAt) {
       const pages = await store.indexedPages().catch(() => null);
-      if (pages) current.index = { pages, shards: stored.shards, builtAt: stored.builtAt };
+      if (pages) {
+        for (const pathname of new Set([...pages.keys(), ...current.index.pages.keys()])) if (pages.get(pathname) !== current.index.pages.get(pathname)) disagreed.add(pathname);
+        current.index = { pages, shards: stored.shards, builtAt: stored.builtAt };
+      }
     }
+    const expired = pagesExpiredBy(taken.keys());
     // Read before the first page, so the index never claims content newer than its pages.
     const contentRevision = await (current.readRevision ?? readContentRevision)().catch(() => undefined);
     const result = full
       ? await indexSite({ origin, store, fetch: loopbackFetch, signal, concurrency: current.index ? 1 : 2, contentRevision, previous: current.index, changed: () => true })
-      : await indexSite({ origin, store, fetch: loopbackFetch, signal, previous: current.index, changed: pagesExpiredBy(taken.keys()), contentRevision });
+      : await indexSite({ origin, store, fetch: loopbackFetch, signal, previous: current.index, changed: (pathname) => expired(pathname) || disagreed.has(pathname), contentRevision });
     current.index = result.index;
     if (full) current.full = false;
     // Only what this pass indexed: a tag expired again while it ran (its pages may have been
@@ -124,6 +132,12 @@ async function rebuild(reason: string, signal: AbortSignal): Promise<void> {
     if (result.skipped.length > 0 && !reason.startsWith(RETRY)) setTimeout(() => requestSearchIndex(`${RETRY} ${result.skipped.length} pages`), RETRY_AFTER_MS).unref();
   } catch (error) {
     if (signal.aborted) return;
+    if (error instanceof IndexChangedError) {
+      // Not written; its publishes stay pending, and the next remake starts from that index.
+      console.log(`search index: not written (${reason}): ${error.message}; made again from it`);
+      requestSearchIndex(reason.endsWith(AGAIN) ? reason : `${reason}${AGAIN}`);
+      return;
+    }
     console.error(`search index: not remade (${reason}): ${error instanceof Error ? error.message : String(error)}`);
   }
 }

@@ -66,6 +66,7 @@ async function makeShard(pages: readonly (readonly [string, string])[]): Promise
  * `previous`; the others are kept under their ids. A country publish at 200 jurisdictions so
  * hands Pagefind about 220 pages instead of 1,555.
  * @returns the index's shards and how many were made
+ * @throws IndexChangedError when the store's index is no longer `previous` (another instance wrote one)
  * @throws Error when Pagefind fails or the store cannot be written, or the signal's reason when
  *   it is aborted; the current index then stays
  */
@@ -88,6 +89,6 @@ export async function writeIndex({ store, pages, previous, contentRevision, sign
   }
   signal?.throwIfAborted();
   const manifest: SearchManifest = { pages: [...pages.keys()].sort(), builtAt: Date.now(), shards, ...(contentRevision === undefined ? {} : { contentRevision }) };
-  await store.write({ manifest, added, client });
+  await store.write({ manifest, added, client, ...(previous?.builtAt === undefined ? {} : { replaces: previous.builtAt }) });
   return { shards, made: added.length, builtAt: manifest.builtAt };
 }

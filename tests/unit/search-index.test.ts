@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ENTRY_FILE, folderIndexStore, type IndexFile, type IndexUpdate, isImmutableIndexFile, redisIndexStore, safeIndexPath, SHARDS_FILE, storedPath } from '@/lib/search/index-store';
+import { ENTRY_FILE, folderIndexStore, IndexChangedError, type IndexFile, type IndexUpdate, isImmutableIndexFile, redisIndexStore, safeIndexPath, SHARDS_FILE, storedPath } from '@/lib/search/index-store';
 import { indexedPart, indexSite, sitemapPaths } from '@/lib/search/indexer';
 import { partition } from '@/lib/search/shards';
 
@@ -107,14 +107,18 @@ describe('folderIndexStore', () => {
     expect(await store.indexedPages()).toEqual(new Map([['/', home], ['/da/denmark', denmark]]));
   });
 
-  it('refuses a shard without its entry file, or a list naming a shard it does not have, and keeps the current index', async () => {
+  it('refuses a shard without its entry file, a list naming a shard it does not have, or an index made from another, and keeps the current index', async () => {
     const store = folderIndexStore(mkdtempSync(path.join(tmpdir(), 'search-index-')));
     await store.write(update([A], [A]));
     const noEntry = update([B], [B]);
     noEntry.added[0]!.files = [{ path: 'pagefind.en_1.pf_meta', content: bytes('x') }];
     await expect(store.write(noEntry)).rejects.toThrow(/shard bbbbbbbbbbbb has no pagefind-entry.json/);
     await expect(store.write(update([A, C], []))).rejects.toThrow(/shard cccccccccccc has no files/);
+    // Made from another index than the one stored: another instance wrote meanwhile.
+    await expect(store.write({ ...update([B], [B]), replaces: 4 })).rejects.toThrow(IndexChangedError);
     expect(JSON.parse(text(await store.read(SHARDS_FILE)) ?? '{}')).toEqual({ shards: [{ id: A, languages: ['en'] }] });
+    await store.write({ ...update([B], [B]), replaces: 5 });
+    expect(JSON.parse(text(await store.read(SHARDS_FILE)) ?? '{}')).toEqual({ shards: [{ id: B, languages: ['en'] }] });
   });
 });
 

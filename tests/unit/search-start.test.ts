@@ -15,6 +15,10 @@ const logs: string[] = [];
 let server: Server;
 const html = (pathname: string) => `<!doctype html><html lang="${pathname.startsWith('/da') ? 'da' : 'en'}"><body><main data-pagefind-body><h1>${pathname}</h1></main></body></html>`;
 const pageHits = () => PATHS.reduce((sum, pathname) => sum + (hits.get(pathname) ?? 0), 0);
+/** Pages served otherwise than `html(pathname)`: what a publish changed. */
+const served = new Map<string, string>();
+/** Runs before a page is served, once: a test's way to act while a remake reads the pages. */
+let beforePage: ((pathname: string) => Promise<void>) | undefined;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -24,8 +28,12 @@ beforeAll(async () => {
       response.end(`<?xml version="1.0"?><urlset>${PATHS.map((p) => `<url><loc>http://localhost${p}</loc></url>`).join('')}</urlset>`);
       return;
     }
-    response.setHeader('content-type', 'text/html; charset=utf-8');
-    response.end(html(pathname));
+    const hook = beforePage;
+    beforePage = undefined;
+    void (hook ? hook(pathname) : Promise.resolve()).then(() => {
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.end(served.get(pathname) ?? html(pathname));
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   process.env.SEARCH_INDEX_ORIGIN = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -43,6 +51,7 @@ beforeEach(async () => {
   // A new process: the live index keeps its state on globalThis, once per process.
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('corporate-formation-site.search-index')];
   hits.clear();
+  served.clear();
   logs.length = 0;
   const dist = mkdtempSync(path.join(tmpdir(), 'search-start-'));
   // live-index joins it to the cwd.
@@ -104,11 +113,38 @@ describe('ensureSearchIndex', () => {
       added: [{ id, languages: ['da', 'en'], files: [{ path: ENTRY_FILE, content: new TextEncoder().encode('{}') }], pages }],
       client: [],
     });
+    served.set('/', html('home, published on B'));
     requestSearchIndex('a publish', ['jurisdiction:luxembourg']);
     await untilLogged('quick');
-    expect(PATHS.map((pathname) => hits.get(pathname) ?? 0)).toEqual([0, 1, 1]);
+    // Luxembourg's pages, expired, and the home page, which the two indexes disagree on.
+    expect(PATHS.map((pathname) => hits.get(pathname) ?? 0)).toEqual([1, 1, 1]);
     expect((await store.indexedPages())?.get('/')).toContain('home, published on B');
     expect((await store.manifest())?.shards.map((shard) => shard.id)).toEqual([id]);
+  }, 30_000);
+
+  it('writes nothing over an index another instance wrote during its remake, and makes it again from that one', async () => {
+    const { ensureSearchIndex, requestSearchIndex } = await import('@/lib/search/live-index');
+    await ensureSearchIndex(5, async () => 'rev-1');
+    const store = folderIndexStore(path.join(process.env.NEXT_DIST_DIR ?? '', 'search-index'));
+    const id = 'bbbbbbbbbbbb';
+    // While this instance reads Luxembourg, another writes its index, read before a publish of
+    // the home page reached it: its home page differs from this instance's.
+    beforePage = async () => {
+      const pages = new Map(PATHS.map((pathname) => [pathname, indexedPart(html(pathname === '/' ? 'home, as the other instance read it' : pathname)) ?? '']));
+      await store.write({
+        manifest: { pages: [...PATHS].sort(), builtAt: 2, shards: [{ id, pages: PATHS, languages: ['da', 'en'], files: [ENTRY_FILE] }] },
+        added: [{ id, languages: ['da', 'en'], files: [{ path: ENTRY_FILE, content: new TextEncoder().encode('{}') }], pages }],
+        client: [],
+        replaces: 1,
+      });
+    };
+    requestSearchIndex('a publish', ['jurisdiction:luxembourg']);
+    await untilLogged('again from the index written meanwhile), ');
+    expect(logs.join('\n')).toMatch(/not written \(a publish\): another instance wrote the search index meanwhile/);
+    // The second remake took the other index and read again the page the two disagreed on.
+    expect(hits.get('/')).toBe(1);
+    expect((await store.indexedPages())?.get('/')).toBe(indexedPart(html('/')));
+    expect((await store.manifest())?.shards.map((shard) => shard.id)).not.toContain(id);
   }, 30_000);
 
   it('makes the index again when the source cannot say its revision', async () => {

@@ -45,6 +45,13 @@ export class IndexChangedError extends Error {
 }
 
 /**
+ * Whether `error` is an {@link IndexChangedError}, by name: Next bundles the webhook route and
+ * instrumentation apart, each with its own copy of the class, and the store one of them made
+ * throws the other's, which `instanceof` does not recognise.
+ */
+export const isIndexChanged = (error: unknown): error is IndexChangedError => error instanceof Error && error.name === 'IndexChangedError';
+
+/**
  * The list the browser reads first (`/pagefind/shards.json`): each shard's id and languages, so
  * the search merges the shards that index the page's language (`components/widgets/site-search/`).
  */

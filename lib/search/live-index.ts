@@ -5,7 +5,7 @@ import { readRedisUrl } from '../light-pages/shared-cache';
 import { loopbackFetch, loopbackOrigin, untilServing } from '../http/loopback';
 import { pagesExpiredBy } from './expired-pages';
 import { fullRemakeAfterSeconds } from './remake-delay';
-import { folderIndexStore, IndexChangedError, redisIndexStore, type SearchIndexStore } from './index-store';
+import { folderIndexStore, isIndexChanged, redisIndexStore, type SearchIndexStore } from './index-store';
 import { indexSite, sitePaths, type IndexSiteResult } from './indexer';
 import type { PreviousIndex } from './write-index';
 
@@ -132,7 +132,7 @@ async function rebuild(reason: string, signal: AbortSignal): Promise<void> {
     if (result.skipped.length > 0 && !reason.startsWith(RETRY)) setTimeout(() => requestSearchIndex(`${RETRY} ${result.skipped.length} pages`), RETRY_AFTER_MS).unref();
   } catch (error) {
     if (signal.aborted) return;
-    if (error instanceof IndexChangedError) {
+    if (isIndexChanged(error)) {
       // Not written; its publishes stay pending, and the next remake starts from that index.
       console.log(`search index: not written (${reason}): ${error.message}; made again from it`);
       requestSearchIndex(reason.endsWith(AGAIN) ? reason : `${reason}${AGAIN}`);

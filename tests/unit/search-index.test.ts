@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ENTRY_FILE, folderIndexStore, IndexChangedError, type IndexFile, type IndexUpdate, isImmutableIndexFile, redisIndexStore, safeIndexPath, SHARDS_FILE, storedPath } from '@/lib/search/index-store';
+import { ENTRY_FILE, folderIndexStore, IndexChangedError, type IndexFile, type IndexUpdate, isImmutableIndexFile, isIndexChanged, redisIndexStore, safeIndexPath, SHARDS_FILE, storedPath } from '@/lib/search/index-store';
 import { indexedPart, indexSite, sitemapPaths } from '@/lib/search/indexer';
 import { partition } from '@/lib/search/shards';
 
@@ -119,6 +119,15 @@ describe('folderIndexStore', () => {
     expect(JSON.parse(text(await store.read(SHARDS_FILE)) ?? '{}')).toEqual({ shards: [{ id: A, languages: ['en'] }] });
     await store.write({ ...update([B], [B]), replaces: 5 });
     expect(JSON.parse(text(await store.read(SHARDS_FILE)) ?? '{}')).toEqual({ shards: [{ id: B, languages: ['en'] }] });
+  });
+});
+
+describe('isIndexChanged', () => {
+  it('knows the error by name, as thrown by another bundle’s copy of the class', () => {
+    const fromAnotherBundle = Object.assign(new Error('another instance wrote the search index meanwhile'), { name: 'IndexChangedError' });
+    expect(isIndexChanged(fromAnotherBundle)).toBe(true);
+    expect(isIndexChanged(new IndexChangedError(1))).toBe(true);
+    expect(isIndexChanged(new Error('Redis at 127.0.0.1:9 is unreachable'))).toBe(false);
   });
 });
 

@@ -119,7 +119,8 @@ export async function indexSite({ origin, store, concurrency = 2, fetch: fetchIm
   const skipped: string[] = [];
   const found = new Map<string, string>();
   let fetched = 0;
-  await Promise.all(
+  // Settled, not `all`: once aborted, the call ends only when no page is being read any more.
+  const outcomes = await Promise.allSettled(
     paths.map((pathname) =>
       limit(async () => {
         signal?.throwIfAborted();
@@ -140,6 +141,9 @@ export async function indexSite({ origin, store, concurrency = 2, fetch: fetchIm
       }),
     ),
   );
+  signal?.throwIfAborted();
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
   // In the sitemap's order, whichever page answered first.
   const pages = new Map(paths.filter((pathname) => found.has(pathname)).map((pathname) => [pathname, found.get(pathname) ?? '']));
   const { shards, made, builtAt } = await writeIndex({ store, pages, previous, contentRevision, signal });

@@ -34,6 +34,8 @@ type LiveIndexState = {
   store?: SearchIndexStore;
   timer?: ReturnType<typeof setTimeout>;
   running?: AbortController;
+  /** Remakes not yet ended, stopped ones included: they may still be reading a page. */
+  runs?: Set<Promise<void>>;
   checked?: boolean;
   /** The index this process's last remake made, or the one it found current at start: pages and shards. */
   index?: PreviousIndex;
@@ -189,11 +191,28 @@ export function requestSearchIndex(reason = 'content changed', tags: readonly st
     current.running?.abort(new Error('a newer publish'));
     const controller = new AbortController();
     current.running = controller;
-    void rebuild(reason, controller.signal).finally(() => {
+    const runs = (current.runs ??= new Set());
+    const run: Promise<void> = rebuild(reason, controller.signal).finally(() => {
       if (current.running === controller) current.running = undefined;
+      runs.delete(run);
     });
+    runs.add(run);
   }, REINDEX_DELAY_MS);
   current.timer.unref?.();
+}
+
+/**
+ * Stops the remake under way, if any, and resolves once no remake is reading a page. The
+ * webhook calls it between its two expiries: a page the remake began rendering before a
+ * publish, with the content as it was, and stored after the first expiry counts as new, and a
+ * render can outlast the 1 s between the expiries on a busy machine (the publishing tests saw
+ * service pages keep the old founding year). The publishes the stopped remake covered stay
+ * pending for the next one.
+ */
+export async function stopSearchIndex(): Promise<void> {
+  const current = state();
+  current.running?.abort(new Error('a newer publish'));
+  await Promise.all(current.runs ?? []);
 }
 
 /**

@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 let heading = 'Company Registration in Luxembourg';
 const hits = new Map<string, number>();
 let onLuxembourg: (() => void) | undefined;
+/** Answers of `/luxembourg` sent in full. */
+let luxembourgServed = 0;
 let server: Server;
 
 beforeAll(async () => {
@@ -26,7 +28,7 @@ beforeAll(async () => {
     const html = `<!doctype html><html lang="${lang}"><body><main data-pagefind-body><h1>${pathname === '/luxembourg' ? heading : pathname}</h1><p>Text</p></main></body></html>`;
     if (pathname === '/luxembourg') {
       onLuxembourg?.();
-      setTimeout(() => response.end(html), 200);
+      setTimeout(() => response.end(html, () => (luxembourgServed += 1)), 200);
     } else response.end(html);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -87,6 +89,26 @@ describe('requestSearchIndex', () => {
     } finally {
       delete process.env.SEARCH_FULL_REMAKE_AFTER_SECONDS;
     }
+  }, 30_000);
+});
+
+describe('stopSearchIndex', () => {
+  it('stops the remake under way and resolves only once the page it was reading is served', async () => {
+    const { requestSearchIndex, stopSearchIndex } = await import('@/lib/search/live-index');
+    const before = hits.get('/luxembourg') ?? 0;
+    // The webhook stops the remake while it reads /luxembourg, which answers after 200 ms.
+    const stopped = new Promise<number>((resolve) => {
+      onLuxembourg = () => {
+        onLuxembourg = undefined;
+        const servedThen = luxembourgServed;
+        void stopSearchIndex().then(() => resolve(luxembourgServed - servedThen));
+      };
+    });
+    requestSearchIndex('a publish', ['jurisdiction:luxembourg']);
+    expect(await stopped, 'answers of /luxembourg sent before the stop resolved').toBe(1);
+    // Stopped: the publish stays pending, and the next remake reads Luxembourg again.
+    requestSearchIndex('the next publish', ['region:europe']);
+    await until(() => (hits.get('/luxembourg') ?? 0) === before + 2, 'the next remake');
   }, 30_000);
 });
 

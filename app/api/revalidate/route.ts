@@ -5,7 +5,7 @@ import { tagsForChange, webhookChange } from '@/lib/content/revalidation';
 import { SETTINGS_TAG } from '@/lib/content/tags';
 import { readSignedWebhook } from '@/lib/content/webhook';
 import { markContentChanged } from '@/lib/routing/content-paths';
-import { requestSearchIndex } from '@/lib/search/live-index';
+import { requestSearchIndex, stopSearchIndex } from '@/lib/search/live-index';
 
 /**
  * Sanity webhook for instant publishing (issue 6, part 3): verifies the call
@@ -72,7 +72,9 @@ function revalidate(tags: string[], change: { _type: string }) {
   // hundred ms) instead of seeing the old one once more (issue 13: live within 5 s).
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   after(async () => {
-    await new Promise((resolve) => setTimeout(resolve, RENDERS_SETTLE_MS));
+    // Also until the search index's remake under way has stopped reading pages: its renders
+    // began before this publish, and can take longer than a second on a busy machine.
+    await Promise.all([new Promise((resolve) => setTimeout(resolve, RENDERS_SETTLE_MS)), stopSearchIndex()]);
     for (const tag of tags) revalidateTag(tag, { expire: 0 });
     // After the second expiry, so the index reads no page stored before it.
     requestSearchIndex(`${change._type} published`, tags);

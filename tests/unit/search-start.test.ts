@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ENTRY_FILE, folderIndexStore } from '@/lib/search/index-store';
+import { ENTRY_FILE, folderIndexStore, type SearchIndexStore } from '@/lib/search/index-store';
 import { indexedPart } from '@/lib/search/indexer';
 
 // A server of three pages that counts what the index fetches. The build's index (in the
@@ -47,6 +47,20 @@ afterAll(() => {
   delete process.env.NEXT_DIST_DIR;
 });
 
+/**
+ * Writes an index of one shard (`id`) of the three pages, as an instance would: each page as
+ * `html` gives it, the home page with the heading `home` when given.
+ */
+async function writeIndex(store: SearchIndexStore, { id, builtAt, home, contentRevision, replaces }: { id: string; builtAt: number; home?: string; contentRevision?: string; replaces?: number }) {
+  const pages = new Map(PATHS.map((pathname) => [pathname, indexedPart(html(pathname === '/' && home ? home : pathname)) ?? '']));
+  await store.write({
+    manifest: { pages: [...PATHS].sort(), builtAt, shards: [{ id, pages: PATHS, languages: ['da', 'en'], files: [ENTRY_FILE] }], ...(contentRevision ? { contentRevision } : {}) },
+    added: [{ id, languages: ['da', 'en'], files: [{ path: ENTRY_FILE, content: new TextEncoder().encode('{}') }], pages }],
+    client: [],
+    ...(replaces === undefined ? {} : { replaces }),
+  });
+}
+
 beforeEach(async () => {
   // A new process: the live index keeps its state on globalThis, once per process.
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('corporate-formation-site.search-index')];
@@ -56,14 +70,7 @@ beforeEach(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'search-start-'));
   // live-index joins it to the cwd.
   process.env.NEXT_DIST_DIR = path.relative(process.cwd(), dist);
-  const pages = new Map(PATHS.map((pathname) => [pathname, indexedPart(html(pathname)) ?? '']));
-  const id = 'aaaaaaaaaaaa';
-  const files = [{ path: ENTRY_FILE, content: new TextEncoder().encode('{}') }];
-  await folderIndexStore(path.join(dist, 'search-index')).write({
-    manifest: { pages: [...PATHS].sort(), builtAt: 1, contentRevision: 'rev-1', shards: [{ id, pages: PATHS, languages: ['da', 'en'], files: [ENTRY_FILE] }] },
-    added: [{ id, languages: ['da', 'en'], files, pages }],
-    client: [],
-  });
+  await writeIndex(folderIndexStore(path.join(dist, 'search-index')), { id: 'aaaaaaaaaaaa', builtAt: 1, contentRevision: 'rev-1' });
 });
 
 /** Vitest's own wait, every 20 ms: a remake logs its line when done. */
@@ -107,12 +114,7 @@ describe('ensureSearchIndex', () => {
     // Another instance sharing the store (Redis) indexes a publish of the home page.
     const store = folderIndexStore(path.join(process.env.NEXT_DIST_DIR ?? '', 'search-index'));
     const id = 'bbbbbbbbbbbb';
-    const pages = new Map(PATHS.map((pathname) => [pathname, indexedPart(html(pathname === '/' ? 'home, published on B' : pathname)) ?? '']));
-    await store.write({
-      manifest: { pages: [...PATHS].sort(), builtAt: 2, contentRevision: 'rev-2', shards: [{ id, pages: PATHS, languages: ['da', 'en'], files: [ENTRY_FILE] }] },
-      added: [{ id, languages: ['da', 'en'], files: [{ path: ENTRY_FILE, content: new TextEncoder().encode('{}') }], pages }],
-      client: [],
-    });
+    await writeIndex(store, { id, builtAt: 2, home: 'home, published on B', contentRevision: 'rev-2' });
     served.set('/', html('home, published on B'));
     requestSearchIndex('a publish', ['jurisdiction:luxembourg']);
     await untilLogged('quick');
@@ -130,13 +132,7 @@ describe('ensureSearchIndex', () => {
     // While this instance reads Luxembourg, another writes its index, read before a publish of
     // the home page reached it: its home page differs from this instance's.
     beforePage = async () => {
-      const pages = new Map(PATHS.map((pathname) => [pathname, indexedPart(html(pathname === '/' ? 'home, as the other instance read it' : pathname)) ?? '']));
-      await store.write({
-        manifest: { pages: [...PATHS].sort(), builtAt: 2, shards: [{ id, pages: PATHS, languages: ['da', 'en'], files: [ENTRY_FILE] }] },
-        added: [{ id, languages: ['da', 'en'], files: [{ path: ENTRY_FILE, content: new TextEncoder().encode('{}') }], pages }],
-        client: [],
-        replaces: 1,
-      });
+      await writeIndex(store, { id, builtAt: 2, home: 'home, as the other instance read it', replaces: 1 });
     };
     requestSearchIndex('a publish', ['jurisdiction:luxembourg']);
     await untilLogged('again from the index written meanwhile), ');

@@ -32,6 +32,6 @@ export default defineConfig([
       'import/no-restricted-paths': ['error', { zones: LAYERS }],
     },
   },
-  // public/enhance.js, public/search.js and .build/ are built from components/widgets/ and lib/light-pages/ (scripts/build-*.ts); public/pagefind/ is where builds before issue 26 wrote the search index.
-  globalIgnores(['**/.next/**', '.next-wp/**', '.next-audit/**', '.next-bench/**', '.next-bench-scale/**', '.next-cms/**', '.next-cms-audit/**', '.build/**', '.audit/**', 'out/**', '.sanity/**', 'node_modules/**', 'next-env.d.ts', 'lib/content/sanity.types.ts', 'test-results/**', 'playwright-report/**', 'public/enhance.js', 'public/search.js', 'public/pagefind/**']),
+  // public/enhance.js, public/search.js and .build/ are built from components/widgets/ and lib/light-pages/ (scripts/build-*.ts).
+  globalIgnores(['**/.next/**', '.next-wp/**', '.next-audit/**', '.next-bench/**', '.next-bench-scale/**', '.next-cms/**', '.next-cms-audit/**', '.build/**', '.audit/**', 'out/**', '.sanity/**', 'node_modules/**', 'next-env.d.ts', 'lib/content/sanity.types.ts', 'test-results/**', 'playwright-report/**', 'public/enhance.js', 'public/search.js']),
 ]);

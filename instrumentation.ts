@@ -5,8 +5,9 @@
  * `NEXT_PUBLIC_SITE_URL`. A production server needs `SUPABASE_URL` or, on purpose,
  * `ENQUIRY_STORE=embedded`; then it opens the embedded enquiry store (when
  * Supabase is not configured) so the first submit does not wait for it. Once the server answers,
- * it renders one page of each route segment again (`lib/startup/warm-routes.ts`) and remakes the
- * site search's index.
+ * it renders one page of each route segment again (`lib/startup/warm-routes.ts`). In production
+ * and in `next dev` alike it checks the site search's records (`lib/search/index-pages.ts`): made
+ * again only when the table is empty or was made by another record version.
  */
 export async function register() {
   // Node.js-only code lives in its own module, imported only for the Node.js runtime, so the
@@ -14,13 +15,15 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { checkConfigurationOrExit } = await import('./lib/startup/check-configuration');
     await checkConfigurationOrExit();
-    if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build') {
-      // Not awaited: once the server answers, it renders a page of each route segment (so the
-      // first visitor does not load the rendering code), then remakes the search index: the build's
-      // covers neither the pages it did not prerender nor those published since (issue 26).
+    if (process.env.NEXT_PHASE === 'phase-production-build') return;
+    // Not awaited: the server answers meanwhile, and a search that finds no database says so.
+    const { ensureSearchRecords } = await import('./lib/search/index-pages');
+    void ensureSearchRecords();
+    if (process.env.NODE_ENV === 'production') {
+      // Not awaited: once the server answers, it renders a page of each route segment, so the
+      // first visitor does not load the rendering code.
       const { warmRoutesOnStart } = await import('./lib/startup/warm-routes');
-      const { ensureSearchIndex } = await import('./lib/search/live-index');
-      void warmRoutesOnStart().then(() => ensureSearchIndex());
+      void warmRoutesOnStart();
     }
   }
 }

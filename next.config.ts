@@ -20,9 +20,9 @@ const nextConfig: NextConfig = {
   // builds, and sets this so its two builds do not check the same code again (about 20 s each).
   // Any other build checks types as usual.
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === '1' },
-  // PGlite loads its WebAssembly and data files from its own package folder at run time;
-  // Pagefind starts its binary from its platform package (the search index, lib/search).
-  serverExternalPackages: ['@electric-sql/pglite', 'pagefind'],
+  // PGlite loads its WebAssembly, data files and extensions from its own package folder at run
+  // time, and pg its optional native binding: both stay outside the server bundles.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   experimental: {
     // Turbopack's build cache speeds up the next build in the same folder. `npm test`'s builds
     // run once in a fresh clone and are thrown away: writing the cache cost them 13 s each

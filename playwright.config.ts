@@ -202,6 +202,13 @@ export default defineConfig({
             port: SCALE.redisPort,
             timeout: 10_000,
           },
+          {
+            ...serverDefaults,
+            reuseExistingServer: false,
+            command: `npx tsx tests/fixtures/postgres.ts ${SCALE.postgresDir} ${SCALE.postgresPort}`,
+            port: SCALE.postgresPort,
+            timeout: 30_000,
+          },
           ...SCALE.instancePorts.map((port, index) => ({
             ...serverDefaults,
             reuseExistingServer: false,

@@ -13,6 +13,7 @@ import { embeddedContentPaths } from './lib/routing/embedded-content-paths';
 import { readBuildRoutes } from './lib/routing/prerendered-paths';
 import { readPublicFiles } from './lib/routing/public-files';
 import { sanityContentPaths } from './lib/routing/sanity-content-paths';
+import { searchSegment, tidyQuery } from './lib/search/query-segment';
 import { pageOfSocialCard, SOCIAL_CARD_PREFIX } from './lib/seo/social-card';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -74,8 +75,8 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   if (refusal) return refused(refusal);
   // The Studio is matched only for the check above: its caching is next.config.ts's.
   if (pathname === '/studio' || pathname.startsWith('/studio/')) return NextResponse.next();
-  // The search index's files, which change on publish, set their own caching (app/pagefind/[...file]).
-  if (pathname.startsWith('/pagefind/')) return NextResponse.next();
+  // The search as the visitor types sets its own caching: its errors are never shared.
+  if (pathname === SEARCH_API) return NextResponse.next();
   const preview = build !== null && request.cookies.get(DRAFT_MODE_COOKIE)?.value === build.previewModeId && build.previewModeId !== undefined;
   const csp = preview ? previewCsp(btoa(crypto.randomUUID()), CSP_SOURCES) : null;
   // Next reads the nonce from the request's policy and puts it on every script it writes.
@@ -89,6 +90,9 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   }
   return response;
 }
+
+/** The search the header's dialog asks as the visitor types (`app/api/search`). */
+const SEARCH_API = '/api/search';
 
 /** Image and API hosts of the preview policy (`lib/security/headers.ts`). */
 const CSP_SOURCES = { wordpressUrl: process.env.WORDPRESS_API_URL, sanityApiHost: process.env.SANITY_API_HOST };
@@ -145,6 +149,11 @@ async function route(request: NextRequest): Promise<NextResponse> {
   const pathname = rewrite ? new URL(rewrite).pathname : request.nextUrl.pathname;
   const compare = /^\/([a-z]{2})\/compare$/.exec(pathname);
   if (compare?.[1] && request.nextUrl.searchParams.has('c')) return routeComparison(request, compare[1]);
+  const search = /^\/([a-z]{2})\/search$/.exec(pathname);
+  const words = tidyQuery(request.nextUrl.searchParams.get('q'));
+  // The search form's results (`/search?q=…`) are a page of their own route segment, rendered
+  // per request; an empty search is the search page itself.
+  if (search?.[1] && words) return NextResponse.rewrite(new URL(`/${search[1]}/search/${searchSegment(words)}`, request.url));
   if (!build) return response;
   // The hero's location picker without JavaScript: `/?location=denmark` (a GET form, issue 16
   // part 3) goes on to the country page when there is one. Next's adapter wants an absolute URL
@@ -186,7 +195,8 @@ async function routeComparison(request: NextRequest, locale: string): Promise<Ne
 export const config = {
   // Everything except API routes and Next internals: paths with an extension too, so that
   // `/missing.txt` gets the static 404 rather than a page route's render (see `files`). The
-  // Studio only for the request checks (a malformed path there is Next's 500 otherwise). Not
-  // Sanity's images, which next.config.ts rewrites to its CDN before any locale applies.
-  matcher: ['/((?!api|studio|_next|_vercel|sanity-cdn).*)', '/studio/:path*'],
+  // Studio and the search API only for the request checks (a malformed path there is Next's 500
+  // otherwise). Not Sanity's images, which next.config.ts rewrites to its CDN before any locale
+  // applies.
+  matcher: ['/((?!api|studio|_next|_vercel|sanity-cdn).*)', '/studio/:path*', '/api/search'],
 };

@@ -55,11 +55,11 @@ const hostname = values.hostname;
 
 // As `next start` does, before Next loads: proxy.ts and instrumentation.ts read it.
 process.env.NODE_ENV = 'production';
-// Where the search indexer fetches this instance's pages (lib/search/live-index.ts): by the
+// Where the warm-up at start fetches this instance's pages (lib/startup/warm-routes.ts): by the
 // host name Next is given below, since Next answers a rewritten page it has not rendered yet
 // with a 307 to itself when the request names another host (see proxy.ts).
 const loopback = !hostname || hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname.includes(':') ? `[${hostname}]` : hostname;
-process.env.SEARCH_INDEX_ORIGIN ||= `http://${loopback}:${port}`;
+process.env.SITE_SELF_ORIGIN ||= `http://${loopback}:${port}`;
 const { default: next } = await import('next');
 const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
 const handle = app.getRequestHandler();

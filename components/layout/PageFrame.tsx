@@ -16,19 +16,16 @@ import { Header } from './Header';
 export function PageFrame({
   companyName,
   currentPath,
-  indexed = true,
   children,
 }: {
   companyName: string;
   currentPath: string | null;
-  /** Whether the site search indexes this page's `<main>` (`data-pagefind-body`); not the 404 or `/search`. */
-  indexed?: boolean;
   children: ReactNode;
 }) {
   return (
     <>
       <Header companyName={companyName} currentPath={currentPath} />
-      <main id="main" className="flex-1" data-pagefind-body={indexed ? '' : undefined}>
+      <main id="main" className="flex-1">
         {children}
       </main>
     </>

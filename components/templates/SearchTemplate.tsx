@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { PageHero } from '@/components/sections/PageHero';
-import { SiteSearch } from '@/components/widgets/site-search/SiteSearch';
+import { SiteSearch, type SearchFound } from '@/components/widgets/site-search/SiteSearch';
 import { AppLink } from '@/components/ui/AppLink';
 import { Container } from '@/components/ui/Container';
 import type { SearchPageQueryResult } from '@/lib/content/sanity.types';
@@ -10,22 +10,32 @@ import type { Locale } from '@/lib/i18n/locales';
 const LINK_CLASS = 'text-primary underline decoration-accent/40 underline-offset-4 hover:decoration-accent';
 
 /**
- * The `/search` page (issue 16, part 1): with JavaScript, the same search as the header's
- * dialog, inline; always, every page of the site listed by kind (regions with their countries,
- * services and other pages, the comparison), so the header's search link leads somewhere useful
- * without JavaScript too.
+ * The `/search` page: the search form (a GET form, so it works without JavaScript; with it,
+ * results appear as the visitor types), then either the results the server found for
+ * `/search?q=…` (`found`), or every page of the site listed by kind (regions with their
+ * countries, services and other pages, the comparison), to browse.
  */
-export function SearchTemplate({ data }: { data: SearchPageQueryResult }) {
+export function SearchTemplate({ data, found }: { data?: SearchPageQueryResult; found?: SearchFound }) {
+  const t = useTranslations('search');
+  return (
+    <>
+      <PageHero hero={{ eyebrow: null, heading: t('heading'), intro: t('intro'), icon: 'Search', actions: null }} />
+      <section aria-label={t('label')} className="bg-muted py-12 sm:py-16">
+        <Container>
+          <SiteSearch mode="inline" found={found} />
+        </Container>
+      </section>
+      {data ? <AllPages data={data} /> : null}
+    </>
+  );
+}
+
+/** Every page of the site by kind, to browse. */
+function AllPages({ data }: { data: SearchPageQueryResult }) {
   const t = useTranslations('search');
   const locale = useLocale() as Locale;
   return (
     <>
-      <PageHero hero={{ eyebrow: null, heading: t('heading'), intro: t('intro'), icon: 'Search', actions: null }} />
-      <section aria-label={t('label')} data-js-only="" className="bg-muted py-12 sm:py-16">
-        <Container>
-          <SiteSearch mode="inline" />
-        </Container>
-      </section>
       <section aria-labelledby="all-pages" className="py-12 sm:py-16">
         <Container>
           <h2 id="all-pages" className="font-display text-3xl font-semibold text-primary sm:text-4xl">

@@ -125,6 +125,51 @@ export type Database = {
         }
         Relationships: []
       }
+      search_pages: {
+        Row: {
+          body: string
+          document: unknown
+          document_ids: string[]
+          hash: string
+          headings: string
+          kind: string
+          locale: string
+          path: string
+          revision: string
+          title: string
+          updated_at: string
+          version: number
+        }
+        Insert: {
+          body?: string
+          document?: unknown
+          document_ids?: string[]
+          hash: string
+          headings?: string
+          kind: string
+          locale: string
+          path: string
+          revision: string
+          title: string
+          updated_at?: string
+          version: number
+        }
+        Update: {
+          body?: string
+          document?: unknown
+          document_ids?: string[]
+          hash?: string
+          headings?: string
+          kind?: string
+          locale?: string
+          path?: string
+          revision?: string
+          title?: string
+          updated_at?: string
+          version?: number
+        }
+        Relationships: []
+      }
     }
     Views: {
       [_ in never]: never
@@ -154,6 +199,22 @@ export type Database = {
       finish_enquiry_notification: {
         Args: { p_enquiry_id: string; p_sent: boolean }
         Returns: undefined
+      }
+      search_config: { Args: { p_locale: string }; Returns: unknown }
+      search_query: {
+        Args: { p_config: unknown; p_query: string }
+        Returns: unknown
+      }
+      search_site: {
+        Args: { p_limit?: number; p_locale: string; p_query: string }
+        Returns: {
+          excerpt: string
+          kind: string
+          path: string
+          rank: number
+          title: string
+          total: number
+        }[]
       }
       submit_contact_message: {
         Args: {

@@ -1,10 +1,11 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { lock } from 'proper-lockfile';
+import type { PGlite } from '@electric-sql/pglite';
+import { isFolderLocked, lockFolder as lockDatabaseFolder } from '../database/folder-lock';
+import { createPGlite } from '../database/pglite';
 import type { Database, Tables } from './database.types';
-import { applyMigrations } from './migrations';
+import { applyMigrations } from '../database/migrations';
 import { readRetentionDays } from './env';
 import { contactCall, formationCall, readSaveOutcome, type ContactMessageRow, type StoredFounder } from './rows';
 import { EnquiryStoreError, type EnquiryStore, type SaveOutcome } from './store';
@@ -70,22 +71,14 @@ export class EnquiryFolderInUseError extends EnquiryStoreError {
 const releases = new Map<string, () => Promise<void>>();
 
 /**
- * Takes the folder's lock for as long as this process runs (`proper-lockfile`: a `<folder>.lock`
- * directory whose time stamp it refreshes every 5 s; a lock left by a process that died is
- * taken over after 10 s). Released when the process exits.
+ * Takes the folder's lock for as long as this process runs (`lib/database/folder-lock.ts`).
  * @throws EnquiryFolderInUseError when another live process holds it
  */
 async function lockFolder(id: string): Promise<void> {
   try {
-    releases.set(id, await lock(id, {
-      realpath: false,
-      stale: 10_000,
-      update: 5_000,
-      // The default throws from a timer and would end the server; say so and keep serving.
-      onCompromised: (error) => console.error(`enquiries: the lock on ${id} was lost (${error.message}); another process may now open the folder.`),
-    }));
+    releases.set(id, await lockDatabaseFolder(id, 'enquiries'));
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'ELOCKED') throw new EnquiryFolderInUseError(id, { cause: error });
+    if (isFolderLocked(error)) throw new EnquiryFolderInUseError(id, { cause: error });
     throw error;
   }
 }
@@ -96,7 +89,7 @@ async function open(id: string): Promise<PGlite> {
     await lockFolder(id);
   }
   try {
-    const db = await PGlite.create(id);
+    const db = await createPGlite(id);
     try {
       await applyMigrations((sql) => db.exec(sql));
     } catch (error) {
@@ -262,7 +255,7 @@ export async function listEnquiries(dataDir: string = DEFAULT_DATA_DIR): Promise
     try {
       cpSync(id, copy, { recursive: true });
       rmSync(path.join(copy, 'postmaster.pid'), { force: true });
-      const db = await PGlite.create(copy);
+      const db = await createPGlite(copy);
       try {
         // A folder written by an older version may lack newer tables; the copy is disposable.
         await applyMigrations((sql) => db.exec(sql));

@@ -1,19 +1,18 @@
 import { get } from 'node:http';
 
 /**
- * Where this instance reaches its own pages, e.g. `http://localhost:3000`: `SEARCH_INDEX_ORIGIN`,
- * which `server.mjs` sets from its port and host name. `null` under `next dev`, which neither
- * remakes the search index nor warms its routes.
+ * Where this instance reaches its own pages, e.g. `http://localhost:3000`: `SITE_SELF_ORIGIN`,
+ * which `server.mjs` sets from its port and host name. `null` under `next dev`, which does not
+ * warm its routes.
  */
 export function loopbackOrigin(): string | null {
-  return process.env.SEARCH_INDEX_ORIGIN?.trim() || null;
+  return process.env.SITE_SELF_ORIGIN?.trim() || null;
 }
 
 /**
  * A GET over `node:http`, as a `Response`; redirects are not followed. Not the global `fetch`,
  * which Next patches for its data cache and which sees the async context of the request that
- * scheduled the call: with it, a search remake started from the webhook's request never finished
- * in the `publishing` tests (the same code run from outside the server did).
+ * scheduled the call.
  *
  * @throws Error when the page does not answer within 60 s, or the connection fails
  */

@@ -1,5 +1,6 @@
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { lightenPage, type CacheEntryValue } from './lighten';
+import { NEVER_STORED, routeOfCacheKey } from './modes';
 import { readRedisUrl, redisCacheHandler } from './shared-cache';
 
 /** What Next asks of a `cacheHandler` class, as far as this module is concerned. */
@@ -19,7 +20,9 @@ const redisUrl = building ? null : readRedisUrl();
  * Next's incremental cache handler (`cacheHandler` in next.config.ts), so that a page Next
  * renders at run time (webhook revalidation, a new document's first visit, the WordPress home
  * page's 5-minute refresh) is as light as the same page of a fresh build (issue 13, part 2):
- * `set` takes the client runtime off the page first (`./lighten.ts`).
+ * `set` takes the client runtime off the page first (`./lighten.ts`). Pages of a route rendered
+ * for each request (`NEVER_STORED` in `./modes.ts`, search results) are made light the same way
+ * and not stored.
  *
  * Where it stores:
  * - `REDIS_URL` set (several instances, issue 17, part 3): Redis, shared by every instance,
@@ -35,6 +38,8 @@ const redisUrl = building ? null : readRedisUrl();
 export default class LightPageCacheHandler extends ((redisUrl ? redisCacheHandler(redisUrl) : FileSystemCache) as HandlerClass) {
   override async set(key: string, data: CacheEntryValue | null, ctx: unknown): Promise<void> {
     lightenPage(key, data);
+    // Next answers the request with the lightened entry all the same, and renders the next one.
+    if (NEVER_STORED.has(routeOfCacheKey(key) ?? '')) return;
     return super.set(key, data, ctx);
   }
 }

@@ -27,6 +27,7 @@ export const CLIENT_RUNTIME = {
   '/[locale]/compare': 'none',
   '/[locale]/compare/[selection]': 'none',
   '/[locale]/search': 'none',
+  '/[locale]/search/[query]': 'none',
   '/[locale]/page-not-found': 'none',
   '/[locale]/[...rest]': 'none',
   '/_not-found': 'none',
@@ -35,6 +36,13 @@ export const CLIENT_RUNTIME = {
   '/_global-error': 'full',
   '/studio/[[...tool]]': 'full',
 } as const satisfies Record<string, ClientRuntimeMode>;
+
+/**
+ * Routes whose pages are rendered for each request and never stored: the cache handler takes
+ * the runtime off the page it is handed and keeps nothing (`./cache-handler.ts`). Search results:
+ * the visitors' words are unbounded, and every publish may change them.
+ */
+export const NEVER_STORED: ReadonlySet<string> = new Set(['/[locale]/search/[query]']);
 
 /** A declared page route, e.g. `/[locale]/[slug]`. */
 export type PageRoute = keyof typeof CLIENT_RUNTIME;

@@ -1,13 +1,12 @@
 import { COMPANY_FACTS_TAG, HOME_TAG, PRICING_TAG, PRIVACY_TAG, SETTINGS_TAG } from '../content/tags';
-import { pathWithoutLocale } from '../i18n/locales';
 
-/** The page (without locale) a tag of `lib/content/tags.ts` names, or the pages that list documents. */
+/** The pages (without locale) a tag of `lib/content/tags.ts` names, or the pages that list documents. */
 function pathsOf(tag: string): string[] {
   if (tag === HOME_TAG) return ['/'];
   if (tag === PRICING_TAG) return ['/pricing'];
   if (tag === PRIVACY_TAG) return ['/privacy'];
-  // The sitemap's pages that list every country, region or service page.
-  if (tag.startsWith('list:')) return ['/search', '/compare'];
+  // The comparison's picker lists every country and region.
+  if (tag.startsWith('list:')) return ['/compare'];
   const [type, slug] = tag.split(':');
   if (!slug) return [];
   if (type === 'region') return [`/global-registration/${slug}`];
@@ -15,18 +14,20 @@ function pathsOf(tag: string): string[] {
   return [];
 }
 
+/** The pages a publish expired: every page, or these paths without locale (`/denmark`, `/global-registration/europe`). */
+export type ExpiredPages = { every: true } | { every: false; paths: string[] };
+
 /**
- * Which pages of the sitemap a publish expired, from the cache tags the webhook expired
- * (issue 39, part 2): the search index renders only these again. The site settings and the
- * company's facts expire every page.
+ * Which pages a publish expired, from the cache tags the webhook expired
+ * (`lib/content/revalidation.ts`): the search writes the records of these again. The site
+ * settings and the company's facts, which every page may show, expire every page.
  * @param tags - tags of `lib/content/tags.ts`
- * @returns a test of a sitemap path (`/da/global-registration/europe`)
  */
-export function pagesExpiredBy(tags: Iterable<string>): (pathname: string) => boolean {
+export function pagesExpiredBy(tags: Iterable<string>): ExpiredPages {
   const paths = new Set<string>();
   for (const tag of tags) {
-    if (tag === SETTINGS_TAG || tag === COMPANY_FACTS_TAG) return () => true;
+    if (tag === SETTINGS_TAG || tag === COMPANY_FACTS_TAG) return { every: true };
     for (const path of pathsOf(tag)) paths.add(path);
   }
-  return (pathname) => paths.has(pathWithoutLocale(pathname));
+  return { every: false, paths: [...paths].sort() };
 }

@@ -78,14 +78,13 @@ const LOCKED = {
 };
 
 /**
- * The policy of the site's pages: no `'unsafe-inline'` or `'unsafe-eval'` for scripts, only
- * `'wasm-unsafe-eval'`, which lets the site search compile Pagefind's WebAssembly (issue 16,
- * part 1) and allows no JavaScript `eval`. Styles keep `'unsafe-inline'` (React's `style` attributes, Tailwind's inline custom properties).
+ * The policy of the site's pages: no `'unsafe-inline'`, `'unsafe-eval'` or `'wasm-unsafe-eval'`
+ * for scripts: the site's own files and the hashes of Next's inline scripts. Styles keep `'unsafe-inline'` (React's `style` attributes, Tailwind's inline custom properties).
  */
 export function siteCsp(sources: CspSources = {}): string {
   return policy({
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes()],
+    'script-src': ["'self'", ...inlineScriptHashes()],
     'style-src': ["'self'", "'unsafe-inline'"],
     // Sanity's image CDN; with SANITY_API_HOST (the loopback lake) images come from that host.
     'img-src': ["'self'", 'data:', 'https://cdn.sanity.io', ...origin(sources.sanityApiHost), ...origin(sources.wordpressUrl)],
@@ -106,7 +105,7 @@ export function siteCsp(sources: CspSources = {}): string {
 export function previewCsp(nonce: string, sources: CspSources = {}): string {
   return policy({
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, "'wasm-unsafe-eval'", ...inlineScriptHashes()],
+    'script-src': ["'self'", `'nonce-${nonce}'`, ...inlineScriptHashes()],
     'style-src': ["'self'", "'unsafe-inline'"],
     // Sanity's image CDN; with SANITY_API_HOST (the loopback lake) images come from that host.
     'img-src': ["'self'", 'data:', 'https://cdn.sanity.io', ...origin(sources.sanityApiHost), ...origin(sources.wordpressUrl)],

@@ -15,7 +15,7 @@ export async function checkConfigurationOrExit(): Promise<void> {
 }
 
 async function checkConfiguration(): Promise<void> {
-  const [{ readSupabaseConfig, readRetentionDays }, { readSanityConfig }, { readRateLimit }, { readClientIpHeader }, { readSiteUrl }, { readWordPressConfig }, { fullRemakeAfterSeconds }] =
+  const [{ readSupabaseConfig, readRetentionDays }, { readSanityConfig }, { readRateLimit }, { readClientIpHeader }, { readSiteUrl }, { readWordPressConfig }, { readSearchDatabaseConfig }, { readSearchRateLimit }] =
     await Promise.all([
       import('../enquiries/env'),
       import('../content/env'),
@@ -23,7 +23,8 @@ async function checkConfiguration(): Promise<void> {
       import('../enquiries/client-address'),
       import('../seo/site-url'),
       import('../wordpress/env'),
-      import('../search/remake-delay'),
+      import('../search/database'),
+      import('../search/search-request'),
     ]);
   const supabase = readSupabaseConfig();
   readSanityConfig();
@@ -32,7 +33,8 @@ async function checkConfiguration(): Promise<void> {
   const clientIpHeader = readClientIpHeader();
   readSiteUrl();
   readWordPressConfig();
-  fullRemakeAfterSeconds();
+  readSearchDatabaseConfig();
+  readSearchRateLimit();
   // The rate limit counts per client address; only the edge's own header is one clients cannot
   // choose (issue 15, part 1).
   if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build' && !clientIpHeader) {

@@ -1,5 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
-import { applyMigrations, DEFAULT_MIGRATIONS_DIR } from '../../lib/enquiries/migrations';
+import type { PGlite } from '@electric-sql/pglite';
+import { createPGlite } from '../../lib/database/pglite';
+import { applyMigrations, DEFAULT_MIGRATIONS_DIR } from '../../lib/database/migrations';
 
 /**
  * The enquiry database's TypeScript types, as `supabase gen types typescript` writes them
@@ -631,7 +632,7 @@ export interface GenerateRowTypesOptions {
  *   whatever PGlite throws when a migration fails.
  */
 export async function generateRowTypes(options: GenerateRowTypesOptions = {}): Promise<string> {
-  const db = await PGlite.create();
+  const db = await createPGlite();
   try {
     await applyMigrations((sql) => db.exec(sql), { dir: options.migrationsDir ?? DEFAULT_MIGRATIONS_DIR });
     return render(await readCatalog(db));

@@ -3,8 +3,7 @@ import { SiteSearchContract } from '../../components/widgets/site-search/contrac
 
 /**
  * What the site search on `/search` lists for `query`, as a visitor typing it would see: the
- * results' links (`/iceland`, `/pricing#…`). Each call loads the page again, so Pagefind reads
- * the index as it is now.
+ * results' links (`/iceland`, `/pricing`). Each call loads the page again and searches anew.
  * @param base - what comes before `/search`: `''` for English on the project's baseURL, `/da`,
  *   or another origin (`http://localhost:3104`)
  */

@@ -16,7 +16,7 @@ test.describe('security headers and structured data (issue 7, parts 1-2)', () =>
     // Issue 15, part 7: no inline script runs but ours, each allowed by its hash; WebAssembly
     // may be compiled, for the site search (issue 16, part 1).
     const scriptSrc = /script-src ([^;]*)/.exec(headers['content-security-policy'] ?? '')?.[1] ?? '';
-    expect(scriptSrc).toMatch(/^'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
+    expect(scriptSrc).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
     expect(headers['strict-transport-security']).toMatch(/max-age=\d{8}/);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -1,13 +1,17 @@
+import { SEARCH_LOGIN_ROLE } from '../../scripts/lib/postgres';
 import { publishingSiteEnv } from './publishing-env';
 
 /**
  * The `scale` project (issue 17, part 3): two `next start` instances of the publishing build
- * (`.next-cms`, reading the loopback Content Lake) sharing one Redis (Debian's `redis-server`),
- * behind Debian's nginx with `deploy/nginx/site-proxy.conf`. Shared by `playwright.config.ts`
+ * (`.next-cms`, reading the loopback Content Lake) sharing one Redis (Debian's `redis-server`)
+ * and one search database (Debian's PostgreSQL), behind Debian's nginx with `deploy/nginx/site-proxy.conf`. Shared by `playwright.config.ts`
  * (which starts them all) and `scale.spec.ts`.
  */
 export const SCALE = {
   redisPort: Number(process.env.E2E_REDIS_PORT ?? 6391),
+  /** The search database both instances share (Debian's PostgreSQL, `tests/fixtures/postgres.ts`). */
+  postgresPort: Number(process.env.E2E_POSTGRES_PORT ?? 54330),
+  postgresDir: '.data/postgres-e2e',
   /** Instances A and B. */
   instancePorts: [Number(process.env.E2E_SCALE_A_PORT ?? 3103), Number(process.env.E2E_SCALE_B_PORT ?? 3104)],
   proxyPort: Number(process.env.E2E_PROXY_PORT ?? 3105),
@@ -21,6 +25,7 @@ export function scaleInstanceEnv(index: number): Record<string, string> {
   return {
     ...publishingSiteEnv(),
     REDIS_URL: `redis://127.0.0.1:${SCALE.redisPort}`,
+    SEARCH_DATABASE_URL: `postgres://${SEARCH_LOGIN_ROLE}@127.0.0.1:${SCALE.postgresPort}/postgres`,
     // Two servers on one PGlite folder would corrupt it.
     ENQUIRY_DATA_DIR: `.data/enquiries-scale-${index}`,
     // Behind deploy/nginx, which sets X-Real-IP to the connection's address.

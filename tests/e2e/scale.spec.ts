@@ -122,22 +122,18 @@ for (const [receiver, name] of [
   });
 }
 
-test('a publish sent to one instance reaches the search on both: they serve one index from Redis (issue 26, part 4)', async ({ page }) => {
+test('a publish sent to one instance reaches the search on both: they share one search database', async ({ page }) => {
   test.setTimeout(FOUND_WITHIN_MS + 30_000);
-  // The list of the index's shards: the one file of the index that changes in place.
-  const shardList = async (origin: string) => (await get(origin, '/pagefind/shards.json')).text();
-  const before = await shardList(B);
-  // A word no page has yet, so only the new index can find it.
+  // A word no page has yet, so only the new records can find it.
   const word = `Vikingtest${Date.now().toString(36).replace(/\d/g, '')}`;
   await lake.patch('jurisdiction-luxembourg').set({ 'hero.heading': `Company Registration in Luxembourg for ${word}` }).commit();
   const sent = Date.now();
   await sendWebhook(A, { _type: 'jurisdiction', _id: 'jurisdiction-luxembourg', slug: 'luxembourg' }, PUBLISHING.webhookSecret);
-  await expect.poll(async () => (await searchResults(page, word, B)).map(pageOf), { timeout: FOUND_WITHIN_MS, intervals: [1000] }).toContain(PAGE);
+  await expect.poll(async () => (await searchResults(page, word, B)).map(pageOf), { timeout: FOUND_WITHIN_MS, intervals: [250] }).toContain(PAGE);
   console.log(`scale: webhook to A, found by search on B ${Date.now() - sent} ms later`);
   expect((await searchResults(page, word, A)).map(pageOf)).toContain(PAGE);
-  const [fromA, fromB] = await Promise.all([shardList(A), shardList(B)]);
-  expect(fromB).toBe(fromA);
-  expect(fromB).not.toBe(before);
+  // Through nginx, which may keep an answer as briefly as a page.
+  await expect.poll(async () => (await (await get(PROXY, `/api/search?q=${word}&locale=en`)).json()) as { results: { url: string }[] }, { timeout: 30_000 }).toMatchObject({ results: [{ url: PAGE }] });
 });
 
 test('the form rate limit counts the address nginx saw, whatever the client says it is (issue 15, part 1)', async () => {

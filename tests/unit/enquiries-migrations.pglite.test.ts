@@ -2,10 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { createPGlite } from '@/lib/database/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeEmbeddedStore, createEmbeddedStore, listEnquiries } from '@/lib/enquiries/embedded-store';
-import { applyMigrations } from '@/lib/enquiries/migrations';
+import { applyMigrations } from '@/lib/database/migrations';
 import { EnquiryStoreError } from '@/lib/enquiries/store';
 import type { ContactEnquiry, FormationEnquiry } from '@/lib/enquiries/schemas';
 import type { SubmitterLimit } from '@/lib/enquiries/store';
@@ -18,7 +19,7 @@ describe('enquiry migrations on PGlite', () => {
   let runner: SqlRunner;
 
   beforeAll(async () => {
-    pg = await PGlite.create();
+    pg = await createPGlite();
     await applyMigrations((sql) => pg.exec(sql));
     runner = {
       async as(role, sql): Promise<SqlOutcome> {
@@ -198,7 +199,7 @@ describe('embedded enquiry store', () => {
     const old = contact();
     await createEmbeddedStore(dataDir).saveContact(old, S);
     await closeEmbeddedStore(dataDir);
-    const db = await PGlite.create(dataDir);
+    const db = await createPGlite(dataDir);
     await db.query(`update public.contact_messages set created_at = now() - interval '400 days' where id = $1`, [old.id]);
     await db.close();
     await createEmbeddedStore(dataDir).saveContact(contact(), S);

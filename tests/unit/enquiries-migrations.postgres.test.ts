@@ -3,7 +3,7 @@ import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyMigrations } from '@/lib/enquiries/migrations';
+import { applyMigrations } from '@/lib/database/migrations';
 import { definePolicyCases, type SqlOutcome, type SqlRunner } from './enquiries-policy-cases';
 
 // Issue 3 tests: the Supabase migrations on the machine's PostgreSQL 15 (the engine family Supabase

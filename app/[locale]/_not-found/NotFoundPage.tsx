@@ -16,7 +16,7 @@ import type { Locale } from '@/lib/i18n/locales';
 export async function NotFoundPage({ locale }: { locale: Locale }) {
   const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'notFound' }), getSiteSettings(locale)]);
   return (
-    <PageFrame companyName={settings.companyName} currentPath={null} indexed={false}>
+    <PageFrame companyName={settings.companyName} currentPath={null}>
       <NotFoundTemplate code={t('code')} message={t('message')} homeLabel={t('home')} />
     </PageFrame>
   );

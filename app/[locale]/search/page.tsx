@@ -12,13 +12,13 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/search'>
   return pageMetadata({ locale, path: '/search', title: t('title'), description: t('description'), siteName: settings.companyName });
 }
 
-/** `/search` (issue 16, part 1): the search form, and a list of every page that works without JavaScript. */
+/** `/search`: the search form (its results: `./[query]/page.tsx`), and every page of the site to browse. */
 export default async function SearchPage({ params }: PageProps<'/[locale]/search'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const [data, settings] = await Promise.all([getSearchPage(locale), getSiteSettings(locale)]);
   return (
-    <PageFrame companyName={settings.companyName} currentPath="/search" indexed={false}>
+    <PageFrame companyName={settings.companyName} currentPath="/search">
       <SearchTemplate data={data} />
     </PageFrame>
   );

@@ -1,6 +1,11 @@
 import { Search, X } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { cn } from '@/components/ui/cn';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/seo/metadata';
+import { MAX_QUERY_LENGTH } from '@/lib/search/limits';
+import { fillStatus, type SearchResult } from './result-markup';
+import { SearchResultItem } from './SearchResultItem';
 import {
   searchCloseAttrs,
   searchFormAttrs,
@@ -10,6 +15,9 @@ import {
   siteSearchRootAttrs,
 } from './contract';
 
+/** What the server found for the results page: the words, how many pages matched, the results listed; `unavailable` when the search could not answer. */
+export type SearchFound = { query: string; total: number; results: SearchResult[]; unavailable?: boolean };
+
 /** Props of {@link SiteSearch}. */
 export type SiteSearchProps = {
   /**
@@ -17,24 +25,29 @@ export type SiteSearchProps = {
    * search link. `inline`: the search form of the `/search` page.
    */
   mode: 'dialog' | 'inline';
+  /** The inline search on the results page: the words searched and what the server found. */
+  found?: SearchFound;
 };
 
 /**
- * Site search (issue 16, part 1): a search field whose results appear as the visitor types,
- * from the Pagefind index of the built pages in the page's language (`scripts/build-search-index.ts`).
+ * Site search: a search field whose results, the pages of the page's language, appear as the
+ * visitor types (`/api/search`, from the search records in the site's database, `lib/search`).
  *
- * The markup is inert until `enhance.js` (`./enhance.ts`) opens it; the code that searches,
- * Pagefind's and ours (`./search-results.ts`, built to `/search.js`), loads only then. The texts
- * the script shows are data attributes here, so they come from the locale's messages:
- * `data-status-*` (loading, unavailable, none, one, other; `{count}` and `{query}` are filled in).
- * Without JavaScript the header's link leads to `/search`, which lists every page.
+ * The form is a plain GET form to `/search`, whose results the server renders
+ * (`app/[locale]/search/[query]`), so searching works without JavaScript. `enhance.js`
+ * (`./enhance.ts`) opens the dialog, and loads the code that searches as you type
+ * (`./search-results.ts`, built to `/search.js`) only then. The texts the script shows are data
+ * attributes here, so they come from the locale's messages: `data-status-*` (loading,
+ * unavailable, none, one, other; `{count}` and `{query}` are filled in).
  */
-export function SiteSearch({ mode }: SiteSearchProps) {
+export function SiteSearch({ mode, found }: SiteSearchProps) {
   const t = useTranslations('search');
+  const locale = useLocale() as Locale;
   const id = `site-search-${mode}`;
+  const statusTemplate = !found ? null : found.unavailable ? t('unavailable') : (t.raw(found.total === 0 ? 'results.none' : found.total === 1 ? 'results.one' : 'results.other') as string);
   const body = (
     <>
-      <form role="search" action="#" className="relative flex items-center gap-2" {...searchFormAttrs()}>
+      <form role="search" action={localizedPath(locale, '/search')} method="get" className="relative flex items-center gap-2" {...searchFormAttrs()}>
         <label htmlFor={`${id}-input`} className="sr-only">
           {t('label')}
         </label>
@@ -45,6 +58,8 @@ export function SiteSearch({ mode }: SiteSearchProps) {
           name="q"
           autoComplete="off"
           spellCheck={false}
+          maxLength={MAX_QUERY_LENGTH}
+          defaultValue={found?.query}
           placeholder={t('placeholder')}
           aria-describedby={`${id}-status`}
           aria-controls={`${id}-results`}
@@ -60,7 +75,11 @@ export function SiteSearch({ mode }: SiteSearchProps) {
           >
             <X aria-hidden="true" className="size-5" />
           </button>
-        ) : null}
+        ) : (
+          <button type="submit" className="h-14 shrink-0 rounded-xl bg-primary px-5 font-semibold text-primary-foreground hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+            {t('heading')}
+          </button>
+        )}
       </form>
       <p
         id={`${id}-status`}
@@ -73,13 +92,17 @@ export function SiteSearch({ mode }: SiteSearchProps) {
           other: t.raw('results.other') as string,
         })}
         className="mt-3 min-h-5 px-1 text-sm text-muted-foreground"
-      />
-      <ol id={`${id}-results`} {...searchResultsAttrs()} aria-label={t('resultsLabel')} className="mt-2 space-y-2" />
+      >
+        {found && statusTemplate ? fillStatus(statusTemplate, { count: String(found.total), query: found.query }) : null}
+      </p>
+      <ol id={`${id}-results`} {...searchResultsAttrs(found?.query)} aria-label={t('resultsLabel')} className="mt-2 space-y-2">
+        {found?.results.map((result) => <SearchResultItem key={result.url} result={result} />)}
+      </ol>
     </>
   );
   if (mode === 'inline') {
     return (
-      <div {...siteSearchRootAttrs()} data-js-only="" className="mx-auto max-w-3xl">
+      <div {...siteSearchRootAttrs()} className="mx-auto max-w-3xl">
         {body}
       </div>
     );

@@ -9,7 +9,7 @@ export enum SiteSearchContract {
   Name = 'site-search',
   /** On the header's link to `/search`: once enhanced it opens the search dialog instead. */
   DataOpen = 'data-search-open',
-  /** The search form; submitting it opens the first result. */
+  /** The search form: a GET form to `/search`; once the results of the words typed are shown, submitting it opens the first. */
   DataForm = 'data-search-form',
   /** The search field. */
   DataInput = 'data-search-input',
@@ -19,7 +19,7 @@ export enum SiteSearchContract {
   DataStatus = 'data-search-status',
   /** On the status line: shown while the search code loads. */
   DataStatusLoading = 'data-status-loading',
-  /** On the status line: shown when the search code or the index cannot load. */
+  /** On the status line: shown when the search code cannot load or the search cannot answer. */
   DataStatusUnavailable = 'data-status-unavailable',
   /** On the status line: shown for no result; `{query}` is filled in. */
   DataStatusNone = 'data-status-none',
@@ -29,7 +29,7 @@ export enum SiteSearchContract {
   DataStatusOther = 'data-status-other',
   /** The results list. */
   DataResults = 'data-search-results',
-  /** On the results list: the query its results are for, written by `./search-results.ts`. */
+  /** On the results list: the query its results are for (the server's on the results page, then `./search-results.ts`'s). */
   DataQuery = 'data-query',
 
   // Selectors of the marked elements, for the enhancer, the tests and scripts/lib.
@@ -81,6 +81,6 @@ export function searchStatusAttrs(texts: { loading: string; unavailable: string;
 }
 
 /** Marks the results list. */
-export function searchResultsAttrs() {
-  return { [SiteSearchContract.DataResults]: '' } as const;
+export function searchResultsAttrs(query?: string) {
+  return { [SiteSearchContract.DataResults]: '', ...(query === undefined ? {} : { [SiteSearchContract.DataQuery]: query }) } as const;
 }

@@ -7,10 +7,9 @@ type SearchModule = { attachSearch: (root: HTMLElement) => Promise<void> };
 const SEARCH_MODULE = '/search.js';
 
 /**
- * Site search (issue 16, part 1), markup in `./SiteSearch.tsx`, names in `./contract.ts`. This
- * part ships in `enhance.js` and only opens and closes; the searching code (`/search.js`, then
- * Pagefind's) loads when the search is first opened or focused, so pages that are never searched
- * never load it.
+ * Site search, markup in `./SiteSearch.tsx`, names in `./contract.ts`. This part ships in
+ * `enhance.js` and only opens and closes; the searching code (`/search.js`) loads when the search
+ * is first opened or focused, so pages that are never searched never load it.
  *
  * Dialog mode (`dialog[data-enhance="site-search"]`): every `a[data-search-open]` (the header's
  * link to `/search`) opens it as a modal instead of navigating, as do `/` and Ctrl/⌘+K outside a
@@ -28,8 +27,7 @@ export function enhanceSiteSearch(root: HTMLElement): void {
       attached = null;
     });
   };
-  // Enter opens the first result once the results are those of the text typed (`/search.js`).
-  root.querySelector(SiteSearchContract.FormSelector)?.addEventListener('submit', (event) => event.preventDefault());
+  // Until `/search.js` has shown results, Enter submits the form to the results page.
   if (!(root instanceof HTMLDialogElement)) {
     input.addEventListener('focus', attach, { once: true });
     if (document.activeElement === input) attach();

@@ -1,0 +1,152 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { isFolderLocked, lockFolder } from '../database/folder-lock';
+import { createPGlite } from '../database/pglite';
+import { applyMigrations } from '../database/migrations';
+
+/** One statement's rows. */
+export type SqlQuery = <Row>(sql: string, params?: readonly unknown[]) => Promise<Row[]>;
+
+/**
+ * The site search's database (`public.search_pages`): the embedded PGlite or PostgreSQL (Supabase
+ * in production), behind the same two calls, so every statement of `./store.ts` runs on both.
+ */
+export interface SearchDatabase {
+  /** For logs: `embedded:<folder>` or `postgres:<host>/<database>` (never a password). */
+  readonly name: string;
+  query: SqlQuery;
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (query: SqlQuery) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Where the search database is: `SEARCH_DATABASE_URL`, else a PGlite folder. */
+export type SearchDatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'embedded'; folder: string };
+
+/**
+ * Reads `SEARCH_DATABASE_URL` (a `postgres://` URL: Supabase's pooler or any PostgreSQL whose
+ * migrations are applied, as a role that is a member of `search_writer`) and `SEARCH_DATA_DIR`
+ * (the embedded folder, default `<NEXT_DIST_DIR or .next>/search-db`, which `npm run build`
+ * fills).
+ * @throws Error naming `SEARCH_DATABASE_URL` when it is not a postgres URL
+ */
+export function readSearchDatabaseConfig(env: Readonly<Record<string, string | undefined>> = process.env): SearchDatabaseConfig {
+  const url = env.SEARCH_DATABASE_URL?.trim();
+  if (url) {
+    if (!URL.canParse(url) || !/^postgres(ql)?:$/.test(new URL(url).protocol)) {
+      throw new Error('SEARCH_DATABASE_URL must be a postgres:// URL such as postgres://search_site.abcd1234:…@aws-0-eu-central-1.pooler.supabase.com:5432/postgres');
+    }
+    return { kind: 'postgres', url };
+  }
+  const folder = env.SEARCH_DATA_DIR?.trim() || path.join(env.NEXT_DIST_DIR?.trim() || '.next', 'search-db');
+  return { kind: 'embedded', folder: path.resolve(/* turbopackIgnore: true */ folder) };
+}
+
+/** The embedded folder is held by another process: PGlite has no lock, so two would lose rows. */
+export class SearchFolderInUseError extends Error {
+  constructor(folder: string, options?: { cause?: unknown }) {
+    super(`The search database ${folder} is in use by another process: give each server its own SEARCH_DATA_DIR, or set SEARCH_DATABASE_URL.`, options);
+    this.name = 'SearchFolderInUseError';
+  }
+}
+
+/**
+ * A PGlite database as a {@link SearchDatabase}.
+ * @param name - for logs, e.g. `embedded:<folder>`
+ * @param release - run after closing it (the folder's lock)
+ */
+export function pgliteSearchDatabase(db: PGlite, name: string, release: () => Promise<void> = async () => {}): SearchDatabase {
+  const query: SqlQuery = async (sql, params) => (await db.query(sql, params ? [...params] : undefined)).rows as never;
+  return {
+    name,
+    query,
+    transaction: (work) => db.transaction((tx) => work(async (sql, params) => (await tx.query(sql, params ? [...params] : undefined)).rows as never)),
+    async close() {
+      await db.close();
+      await release();
+    },
+  };
+}
+
+/**
+ * Opens the embedded folder, locked for this process, with the migrations applied (the same
+ * files Supabase runs, so the same table, function and policies).
+ * @throws SearchFolderInUseError when another process holds it
+ */
+async function openEmbedded(folder: string): Promise<SearchDatabase> {
+  mkdirSync(/* turbopackIgnore: true */ folder, { recursive: true });
+  let release: () => Promise<void>;
+  try {
+    release = await lockFolder(folder, 'search');
+  } catch (error) {
+    throw isFolderLocked(error) ? new SearchFolderInUseError(folder, { cause: error }) : error;
+  }
+  try {
+    const db = await createPGlite(folder);
+    await applyMigrations((sql) => db.exec(sql));
+    return pgliteSearchDatabase(db, `embedded:${folder}`, release);
+  } catch (error) {
+    await release().catch(() => {});
+    throw error;
+  }
+}
+
+/** A pool of connections to PostgreSQL at `url` as a {@link SearchDatabase}. */
+export function postgresSearchDatabase(url: string): SearchDatabase {
+  // A few connections: a search is one statement, and a publish one transaction.
+  const pool = new pg.Pool({ connectionString: url, max: 4, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000, statement_timeout: 10_000 });
+  // An idle client's error (the server restarted) must not end the process; the next query reconnects.
+  pool.on('error', (error) => console.error(`search: a PostgreSQL connection failed (${error.message})`));
+  const { host, pathname } = new URL(url);
+  return {
+    name: `postgres:${host}${pathname}`,
+    query: async (sql, params) => (await pool.query(sql, params ? [...params] : undefined)).rows,
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await work(async (sql, params) => (await client.query(sql, params ? [...params] : undefined)).rows);
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Opens the search database `config` names: a pool for PostgreSQL (nothing is applied there: its
+ * migrations are the operator's, `supabase db push`), or the embedded folder.
+ * @throws SearchFolderInUseError, or PGlite's error when the folder cannot be opened
+ */
+export async function openSearchDatabase(config: SearchDatabaseConfig = readSearchDatabaseConfig()): Promise<SearchDatabase> {
+  return config.kind === 'postgres' ? postgresSearchDatabase(config.url) : openEmbedded(config.folder);
+}
+
+/** One per process: the routes, the webhook and instrumentation are bundled apart. */
+const SHARED = Symbol.for('corporate-formation-site.search-database');
+type Holder = typeof globalThis & { [SHARED]?: Promise<SearchDatabase> };
+
+/**
+ * This process's search database, opened on first use and kept open. A failed open is not kept,
+ * so the next call tries again.
+ * @throws as {@link openSearchDatabase}
+ */
+export function searchDatabase(): Promise<SearchDatabase> {
+  const holder = globalThis as Holder;
+  if (!holder[SHARED]) {
+    const opening = openSearchDatabase();
+    holder[SHARED] = opening;
+    opening.catch(() => {
+      if (holder[SHARED] === opening) holder[SHARED] = undefined;
+    });
+  }
+  return holder[SHARED];
+}

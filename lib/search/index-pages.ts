@@ -1,0 +1,64 @@
+import { readLatestPublish } from '../content/revision';
+import { searchDatabase, type SearchDatabase } from './database';
+import { pagesExpiredBy } from './expired-pages';
+import { readSearchRecords } from './page-records';
+import { searchRecordsOutdated, writeSearchRecords, type WriteOutcome } from './store';
+
+/** What an indexing did: the records read, the rows it wrote and deleted, and how long it took (ms). */
+export type IndexOutcome = WriteOutcome & { records: number; ms: number };
+
+/**
+ * Reads the records of `paths` (every indexable page when `undefined`) from the content source as
+ * it is now, and writes them: the content's latest publish is read first, so the rows never
+ * claim content newer than what was read.
+ */
+async function indexPages(db: SearchDatabase, paths: readonly string[] | undefined): Promise<IndexOutcome> {
+  const started = performance.now();
+  const revision = await readLatestPublish();
+  const { records, absent } = await readSearchRecords(paths);
+  const outcome = await writeSearchRecords(db, { records, absent, revision, complete: paths === undefined });
+  return { ...outcome, records: records.length, ms: Math.round(performance.now() - started) };
+}
+
+/**
+ * Writes the search records of the pages a publish expired (`./expired-pages.ts`, from the
+ * webhook's cache tags): upserted when their text changed, deleted when the page is gone. A
+ * publish of the site settings or the company's facts reads every page, and usually writes none.
+ * @param tags - the cache tags the webhook expired
+ * @throws the content source's or the database's error; the rows stay as they were
+ */
+export async function indexPublish(tags: readonly string[], db?: SearchDatabase): Promise<IndexOutcome> {
+  const expired = pagesExpiredBy(tags);
+  return indexPages(db ?? (await searchDatabase()), expired.every ? undefined : expired.paths);
+}
+
+/**
+ * Makes every record again from the content source, and deletes the rows of pages that are gone:
+ * `npm run build`, `npm run search:reindex`, and a server whose table is empty or was made by
+ * another record version.
+ * @throws the content source's or the database's error
+ */
+export async function reindexSearch(db?: SearchDatabase): Promise<IndexOutcome> {
+  return indexPages(db ?? (await searchDatabase()), undefined);
+}
+
+/**
+ * At a server's start: reindexes when the table is empty or holds rows of another record version
+ * (a deploy that changed what a record holds), and otherwise leaves it as the build or another
+ * instance wrote it. Logs what it did; never throws, so a server without its search database
+ * still serves pages.
+ */
+export async function ensureSearchRecords(): Promise<void> {
+  try {
+    const db = await searchDatabase();
+    const state = await searchRecordsOutdated(db);
+    if (!state.outdated) {
+      console.log(`search: ${state.rows} records in ${db.name}, current`);
+      return;
+    }
+    const outcome = await reindexSearch(db);
+    console.log(`search: ${outcome.records} records made in ${(outcome.ms / 1000).toFixed(1)} s (${outcome.written} written, ${outcome.deleted} deleted) in ${db.name}`);
+  } catch (error) {
+    console.error(`search: the records could not be checked or made: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

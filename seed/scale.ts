@@ -58,8 +58,9 @@ type LocalizedDocument = { _id: string; _type: string; language?: string | null 
  * @param existing - the seed's English jurisdictions (their country codes are not used again)
  * @param template - the English country page copied, e.g. Denmark
  * @param translations - the seed's translated documents, where the template's versions are found
- * @returns the new documents: English first, then translations; none when `total` is not above the seed's count
- * @throws Error when `total` asks for more countries than there are
+ * @returns the new documents: English first, then translations; none when `total` is not above the seed's count.
+ *   Past the real countries (about 230 more than the seed's), the countries come again, numbered
+ *   ("Albania 2", `albania-2`), so the site can be measured at 1,000 jurisdictions and more.
  */
 export function scaleJurisdictions(
   total: number,
@@ -70,15 +71,17 @@ export function scaleJurisdictions(
   const extra = total - existing.length;
   if (extra <= 0) return [];
   const codes = countryCodes(new Set(existing.map((doc) => doc.countryCode).filter((code): code is string => Boolean(code)).concat(['AE'])));
-  if (extra > codes.length) throw new Error(`${SCALE_ENV}=${total}: at most ${existing.length + codes.length} jurisdictions (the seed's ${existing.length} and ${codes.length} more countries)`);
   const templateVersions = LOCALES.filter((locale) => locale !== 'en').flatMap((locale) => {
     const doc = translations.find((t) => t._id === ids.translation(template._id, locale)) as (LocalizedDocument & { name?: string }) | undefined;
     return doc?.name ? [{ locale, doc, name: doc.name }] : [];
   });
   const english: LocalizedDocument[] = [];
   const translated: LocalizedDocument[] = [];
-  codes.slice(0, extra).forEach((code, index) => {
-    const name = new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+  Array.from({ length: extra }, (_, index) => index).forEach((index) => {
+    const code = codes[index % codes.length] ?? 'DK';
+    const round = Math.floor(index / codes.length);
+    const numbered = (country: string) => (round === 0 ? country : `${country} ${round + 1}`);
+    const name = numbered(new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code);
     const slug = slugify(name);
     const id = ids.jurisdiction(slug);
     const region = LISTING_REGIONS[index % LISTING_REGIONS.length] ?? 'europe';
@@ -99,7 +102,7 @@ export function scaleJurisdictions(
       comparison,
     } as LocalizedDocument);
     for (const { locale, doc, name: templateName } of templateVersions) {
-      const localName = new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? name;
+      const localName = numbered(new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? name);
       translated.push({
         ...renamed(doc, templateName, localName),
         _id: ids.translation(id, locale),

@@ -13,7 +13,7 @@
  */
 import { parseArgs } from 'node:util';
 import { LOCALES, DEFAULT_LOCALE } from '../../lib/i18n/locales';
-import { buildSite, startSite, untilSearchIndexed } from '../lib/prod-server';
+import { buildSite, startSite, untilSearchReady } from '../lib/prod-server';
 import { formatTable } from '../lib/table';
 import { runAxe } from './axe';
 import { BUDGETS, judgedRun, lighthouseMisses } from './budgets';
@@ -94,8 +94,8 @@ async function main(): Promise<void> {
   }
   const server = await startSite({ port: PORT });
   try {
-    // Measured once the start's search-index remake is done: it renders every page on this CPU.
-    await untilSearchIndexed(server);
+    // Measured once the start's check of the search records is done.
+    await untilSearchReady(server);
     const paths = await sitemapPaths(server.origin);
     console.log(`Auditing ${server.origin}: ${paths.length} paths (sitemap, every locale, plus a 404)`);
     if (only.has('lighthouse')) {

@@ -29,6 +29,10 @@
  *   found by search, at 21 and 200 jurisdictions (`scripts/bench/scale.ts`, also `npm run
  *   bench:scale`, about 15 minutes), with their budgets.
  *
+ * - Site search at 21, 200 and 1,000 jurisdictions (`scripts/bench/search.ts`, also `npm run
+ *   bench:search`): the records from scratch, query p50 and p95, the dialog's requests and bytes
+ *   to the first results, publish to found, and a site-settings publish, with their budgets.
+ *
  * - Sharing cards (issue 38, part 1): each template's card, its size and the milliseconds to draw
  *   it on the first request and to serve it from the cache on the second; budget 300 KB each.
  *
@@ -41,7 +45,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { editorClient } from '../lib/publish';
 import { MISSING_PATH, TEMPLATE_PAGES } from '../audit/routes';
-import { buildSite, startSite, untilSearchIndexed } from '../lib/prod-server';
+import { buildSite, startSite, untilSearchReady } from '../lib/prod-server';
 import { startSeededLake } from '../lib/seeded-lake';
 import { formatTable } from '../lib/table';
 import { clientJs, sharedByReactPages, type ClientJs } from './client-js';
@@ -50,6 +54,7 @@ import { load, startStaticCopy } from './load';
 import { proxiedLoad, publishThroughProxy, startProxy } from './proxied';
 import { QUERY_BUDGET_MS, queryBench } from './queries';
 import { scaleBench } from './scale';
+import { searchBench } from './search';
 import { CARD_BUDGET_BYTES, SOCIAL_CARD_COLUMNS, socialCardBench } from './social-cards';
 
 const SITE_PORT = 3201;
@@ -84,6 +89,9 @@ async function main(): Promise<void> {
   const scale = await scaleBench();
   console.log(`\n== At scale: 21 and 200 jurisdictions, each in its own loopback Content Lake\n${scale.table}`);
   failures.push(...scale.failures);
+  const search = await searchBench();
+  console.log(`\n== Site search at 21, 200 and 1,000 jurisdictions\n${search.table}`);
+  failures.push(...search.failures);
   console.log(failures.length ? `\nFAIL: ${failures.length} budgets missed\n  ${failures.join('\n  ')}` : '\nPASS: every budget met');
   if (failures.length) process.exitCode = 1;
 }
@@ -99,8 +107,8 @@ async function measure(lakeUrl: string): Promise<void> {
 
   const site = await startSite({ port: SITE_PORT, distDir: DIST_DIR });
   try {
-    // Measured once the start's search-index remake is done: it renders every page on this CPU.
-    await untilSearchIndexed(site);
+    // Measured once the start's check of the search records is done.
+    await untilSearchReady(site);
     const pages = [
       { name: 'country', path: '/denmark', file: 'denmark.html' },
       { name: 'home', path: '/', file: 'index.html' },

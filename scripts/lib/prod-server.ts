@@ -160,20 +160,17 @@ export function killGroup(child: ChildProcess | undefined): void {
 }
 
 /**
- * The log line of a finished search-index remake (full, or after a publish only the pages it
- * expired), of an index kept at start, or of one that gave up (`lib/search/live-index.ts`).
+ * The log line of the start's check of the search records (`lib/search/index-pages.ts`): current,
+ * made again, or failed.
  */
-const REMAKE_DONE = /^search index: (\d+ pages in [\d.]+ s, (full|quick),|\d+ pages, made from the content served now|not remade)/;
+const SEARCH_READY = /^search: (\d+ records in .*, current|\d+ records made|the records could not)/;
 
 /**
- * Resolves once the server has finished the search-index remake it started after its start or
- * after a publish: a full remake renders every page on the server's CPU for 20 s or more. On
- * this 2-core machine Chromium shares that CPU, and Lighthouse's simulated metrics scale the
- * trace's main-thread time by 4, so a page measured during a remake is charged for it (the home
- * page's mobile LCP went from about 1,100 to 1,477 ms, its first paint from 194 to 2,375 ms).
- * @param from - index in `server.lines` after which the remake's line counts (its length before the publish)
- * @throws Error when no remake finishes within `timeoutMs` (default 180,000 ms)
+ * Resolves once the server has checked its search records at start (and made them again, when
+ * its table was empty): a reindex reads every page's content on the server's CPU, which a
+ * Lighthouse run beside it would be charged for.
+ * @throws Error when no such line comes within `timeoutMs` (default 180,000 ms)
  */
-export async function untilSearchIndexed(server: LoggedServer, from = 0, timeoutMs = 180_000): Promise<void> {
-  await server.waitForLine(REMAKE_DONE, { from, timeoutMs });
+export async function untilSearchReady(server: LoggedServer, timeoutMs = 180_000): Promise<void> {
+  await server.waitForLine(SEARCH_READY, { timeoutMs });
 }

@@ -47,7 +47,14 @@ describe('the scale content set (issue 26, part 1)', () => {
     expect(scaleTotal({ SEED_JURISDICTIONS: ' 200 ' })).toBe(200);
     expect(() => scaleTotal({ SEED_JURISDICTIONS: 'lots' })).toThrow(/SEED_JURISDICTIONS must be a whole number/);
     expect(scaleJurisdictions(21, jurisdictions, denmark, translations)).toEqual([]);
-    expect(() => scaleJurisdictions(1000, jurisdictions, denmark, translations)).toThrow(/SEED_JURISDICTIONS=1000: at most \d+ jurisdictions/);
+  });
+
+  it('goes past the real countries with numbered ones, each with a web address of its own', () => {
+    const english = scaleJurisdictions(1000, jurisdictions, denmark, translations).filter((doc) => doc.language === 'en') as { name: string; slug: { current: string } }[];
+    expect(english).toHaveLength(1000 - jurisdictions.length);
+    expect(new Set(english.map((doc) => doc.slug.current)).size).toBe(english.length);
+    expect(english.map((doc) => doc.name)).toContain('Albania 2');
+    expect(english.map((doc) => doc.slug.current)).toContain('albania-2');
   });
 
   it('uses current country codes only, with web addresses made from their names', () => {

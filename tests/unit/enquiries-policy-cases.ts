@@ -92,7 +92,7 @@ export function definePolicyCases(db: () => SqlRunner): void {
       expect(await db().scalar(`select relrowsecurity::text from pg_class where oid = 'public.${table}'::regclass`)).toBe('true');
     }
     expect(await db().scalar(`select string_agg(version || '_' || name, ',' order by version) from supabase_migrations.schema_migrations`)).toBe(
-      '20261121000000_enquiries,20261123000000_enquiry_submissions,20261123000100_enquiry_notifications',
+      '20261121000000_enquiries,20261123000000_enquiry_submissions,20261123000100_enquiry_notifications,20261128000000_search_pages',
     );
   });
 

@@ -8,6 +8,10 @@ vi.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => revalidate
 const afterResponse: (() => Promise<void>)[] = [];
 vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/server')>()), after: (callback: () => Promise<void>) => afterResponse.push(callback) }));
 
+// The search records are written from the content; here only which pages the route asks for.
+const indexPublish = vi.fn(async (_tags: readonly string[]) => ({ records: 7, written: 1, deleted: 0, ms: 1 }));
+vi.mock('@/lib/search/index-pages', () => ({ indexPublish: (tags: readonly string[]) => indexPublish(tags) }));
+
 const SECRET = 'test-webhook-secret';
 
 async function post(body: string | ReadableStream<Uint8Array>, signature?: string, extraHeaders: Record<string, string> = {}) {
@@ -26,6 +30,7 @@ describe('POST /api/revalidate (Sanity webhook)', () => {
   beforeEach(() => {
     vi.stubEnv('SANITY_REVALIDATE_SECRET', SECRET);
     revalidateTag.mockClear();
+    indexPublish.mockClear();
     afterResponse.length = 0;
   });
   afterEach(() => vi.unstubAllEnvs());
@@ -46,6 +51,8 @@ describe('POST /api/revalidate (Sanity webhook)', () => {
     await afterResponse[0]!();
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
     expect(revalidateTag).toHaveBeenCalledTimes(2 * revalidated.length);
+    // Meanwhile, the search records of the same pages, from the content.
+    expect(indexPublish).toHaveBeenCalledExactlyOnceWith(revalidated);
   });
 
   it('expires every page for a body from the older projection without `_id`, and says to update it', async () => {

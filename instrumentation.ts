@@ -18,7 +18,7 @@ export async function register() {
     if (process.env.NEXT_PHASE === 'phase-production-build') return;
     // Not awaited: the server answers meanwhile, and a search that finds no database says so.
     const { ensureSearchRecords } = await import('./lib/search/index-pages');
-    void ensureSearchRecords();
+    void ensureSearchRecords({ always: process.env.NODE_ENV !== 'production' });
     if (process.env.NODE_ENV === 'production') {
       // Not awaited: once the server answers, it renders a page of each route segment, so the
       // first visitor does not load the rendering code.

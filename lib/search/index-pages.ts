@@ -47,12 +47,13 @@ export async function reindexSearch(db?: SearchDatabase): Promise<IndexOutcome> 
  * (a deploy that changed what a record holds), and otherwise leaves it as the build or another
  * instance wrote it. Logs what it did; never throws, so a server without its search database
  * still serves pages.
+ * @param always - reindex whatever the table holds: `next dev`, whose seed may have changed
  */
-export async function ensureSearchRecords(): Promise<void> {
+export async function ensureSearchRecords({ always = false }: { always?: boolean } = {}): Promise<void> {
   try {
     const db = await searchDatabase();
     const state = await searchRecordsOutdated(db);
-    if (!state.outdated) {
+    if (!state.outdated && !always) {
       console.log(`search: ${state.rows} records in ${db.name}, current`);
       return;
     }

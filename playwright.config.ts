@@ -35,9 +35,13 @@ const serverDefaults = { timeout: 300_000, reuseExistingServer: !process.env.CI,
 /** The seed site's environment (the embedded content source and enquiry store). */
 const EMBEDDED_SITE_ENV = { ENQUIRY_STORE: 'embedded', ENQUIRY_CLIENT_IP_HEADER: 'x-forwarded-for' };
 
-/** `from` copied to `to` without Next's build cache (286 MB of the 645 MB), timed. */
+/**
+ * `from` copied to `to` without Next's build cache (286 MB of the 645 MB), timed; without the
+ * search database either, which the server on `from` holds open: the copy's server makes its own
+ * at start.
+ */
 const COPY_BUILD = (from: string, to: string) =>
-  `node scripts/test/timed.mjs "copy of the build for WordPress" "rm -rf ${to} && mkdir -p ${to} && tar -C ${from} --exclude=./cache -cf - . | tar -C ${to} -xf -"`;
+  `node scripts/test/timed.mjs "copy of the build for WordPress" "rm -rf ${to} && mkdir -p ${to} && tar -C ${from} --exclude=./cache --exclude=./search-db --exclude=./search-db.lock -cf - . | tar -C ${to} -xf -"`;
 
 /**
  * The build before a web server's start, timed for `npm test`'s table (scripts/test/timed.mjs).

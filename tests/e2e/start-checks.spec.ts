@@ -51,6 +51,15 @@ test.describe('a production server that would lose enquiries does not start (iss
     expect(header.output).toContain('Cannot start: ENQUIRY_CLIENT_IP_HEADER must be a header name such as x-real-ip, got "x real ip"');
   });
 
+  test('a search database that is no PostgreSQL URL, or a search rate limit that is no number, stops it, naming the variable', async () => {
+    const database = await start({ ENQUIRY_STORE: 'embedded', SEARCH_DATABASE_URL: 'mysql://search@127.0.0.1/site' });
+    expect(database.code).toBe(1);
+    expect(database.output).toContain('Cannot start: SEARCH_DATABASE_URL must be a postgres:// URL');
+    const limit = await start({ ENQUIRY_STORE: 'embedded', SEARCH_RATE_LIMIT: 'lots' });
+    expect(limit.code).toBe(1);
+    expect(limit.output).toContain('Cannot start: SEARCH_RATE_LIMIT must be a whole number of at least 1, got "lots"');
+  });
+
   test('on an enquiry folder another server holds it stops, saying the folder is in use', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'enquiries-held-'));
     const release = await lock(folder, { realpath: false, stale: 10_000, update: 5_000 });

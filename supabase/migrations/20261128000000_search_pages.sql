@@ -130,8 +130,10 @@ begin
 end
 $$;
 
--- The search: the best pages of a locale for the visitor's words, ranked by ts_rank_cd (title
--- over headings over text), each with an excerpt whose matches ts_headline wraps in U+0002 and
+-- The search: the best pages of a locale for the visitor's words, ranked by ts_rank (title over
+-- headings over text, divided by 1 + the log of the page's length: normalization 1). Not
+-- ts_rank_cd: cover density ranks a page whose words stand apart last, and German compounds keep
+-- them apart ("Gesellschaften gründen" put company registration 26th of 26). Each with an excerpt whose matches ts_headline wraps in U+0002 and
 -- U+0003, which page text never holds (lib/search/excerpt.ts turns them into <mark>). When no page
 -- matches, titles that are similar to the words (pg_trgm's word similarity), so a typo still
 -- finds its page. total: how many pages matched in all.
@@ -161,7 +163,7 @@ begin
         'StartSel=' || chr(2) || ', StopSel=' || chr(3) || ', MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=1'),
       hit.rank, hit.total
     from (
-      select p.path, p.title, p.kind, p.body, ts_rank_cd(p.document, tsq) as rank, count(*) over () as total
+      select p.path, p.title, p.kind, p.body, ts_rank(p.document, tsq, 1) as rank, count(*) over () as total
       from public.search_pages p
       where p.locale = p_locale and p.document @@ tsq
       order by 5 desc, p.path

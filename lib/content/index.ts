@@ -7,6 +7,7 @@ import { formatFigure } from '../i18n/format-figure';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
 import { getWordPressHome, withStatValues, type WordPressStats } from '../wordpress';
 import { contentSource, embeddedSource as embedded } from './configured-source';
+import { freshRead, withFreshContent } from './fresh-reads';
 import {
   companyFactsQuery,
   comparePageQuery,
@@ -36,16 +37,20 @@ import type { QueryParams, QueryResult, TypedQuery } from './source';
  * metadata and JSON-LD show the figures of the fact fields.
  */
 
-export { contentSource };
+export { contentSource, withFreshContent };
 
 /**
  * Runs a query on the configured source with the cache tags of what it shows (`tags.ts`);
- * in draft mode (Presentation tool preview) it reads drafts, uncached.
+ * in draft mode (Presentation tool preview) it reads drafts, uncached; within
+ * {@link withFreshContent}, the published content now, past Next's data cache.
  * @param query a `defineQuery` of `queries.ts`: a plain string does not type-check, so every
  *   loader's result type is typegen's for its query ({@link QueryResult}).
  */
 async function fetchContent<const Query extends TypedQuery>(query: Query, params: QueryParams, tags: readonly string[]): Promise<QueryResult<Query>> {
-  return contentSource.fetch(query, params, { tags: [...tags], preview: await isPreview() });
+  const fresh = freshRead(`${query}\u0000${JSON.stringify(params)}`, !('slug' in params), () =>
+    contentSource.fetch(query, params, { tags: [...tags], fresh: true, preview: false }),
+  );
+  return fresh ?? contentSource.fetch(query, params, { tags: [...tags], preview: await isPreview() });
 }
 
 /** The company's facts and the office packages' (issue 23), from the English documents: the figures every page may name. */

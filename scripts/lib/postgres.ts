@@ -33,12 +33,13 @@ function asServerUser(binary: string, args: string[]): void {
  * Starts a PostgreSQL cluster of its own in `folder` (made anew; a temporary folder when
  * omitted), listening on 127.0.0.1:`port`
  * only, applies `supabase/migrations` (with `roles.sql`) as the superuser, and adds the login role
- * {@link SEARCH_LOGIN_ROLE} in `search_writer`. For the tests and the bench: nothing here is for
+ * {@link SEARCH_LOGIN_ROLE} in `search_writer` (unless `migrate` is false: a test of the
+ * migrations themselves). For the tests and the bench: nothing here is for
  * production, where the migrations are Supabase's (`supabase db push`).
  * @throws Error naming the missing binary when Debian's postgresql is not installed, or the
  *   server's error when it does not start
  */
-export async function startPostgres(port: number, folder?: string): Promise<ThrowawayPostgres> {
+export async function startPostgres(port: number, folder?: string, { migrate = true }: { migrate?: boolean } = {}): Promise<ThrowawayPostgres> {
   for (const binary of ['initdb', 'pg_ctl', 'postgres']) {
     if (!existsSync(path.join(POSTGRES_BIN, binary))) throw new Error(`PostgreSQL is required: ${path.join(POSTGRES_BIN, binary)} is missing. Install it (apt-get install postgresql) or set POSTGRES_BIN.`);
   }
@@ -78,6 +79,7 @@ export async function startPostgres(port: number, folder?: string): Promise<Thro
     asServerUser('pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-o', `-k ${socketDir} -p ${port} -c listen_addresses=127.0.0.1 -c fsync=off`, '-w', '-t', '20', 'start']);
     started = true;
     const url = (role = 'postgres') => `postgres://${role}@127.0.0.1:${port}/postgres`;
+    if (!migrate) return { port, url, stop };
     const admin = new pg.Client({ connectionString: url() });
     await admin.connect();
     try {

@@ -14,8 +14,13 @@ function pathsOf(tag: string): string[] {
   return [];
 }
 
-/** The pages a publish expired: every page, or these paths without locale (`/denmark`, `/global-registration/europe`). */
-export type ExpiredPages = { every: true } | { every: false; paths: string[] };
+/**
+ * The pages a publish expired: every page, or these paths without locale (`/denmark`,
+ * `/global-registration/europe`), the pages of countries and service pages (`pages`) apart from
+ * those that list them (`lists`: regions, the home page, the comparison), which cost many times
+ * more to read at scale.
+ */
+export type ExpiredPages = { every: true } | { every: false; paths: string[]; pages: string[]; lists: string[] };
 
 /**
  * Which pages a publish expired, from the cache tags the webhook expired
@@ -24,10 +29,13 @@ export type ExpiredPages = { every: true } | { every: false; paths: string[] };
  * @param tags - tags of `lib/content/tags.ts`
  */
 export function pagesExpiredBy(tags: Iterable<string>): ExpiredPages {
-  const paths = new Set<string>();
+  const pages = new Set<string>();
+  const lists = new Set<string>();
   for (const tag of tags) {
     if (tag === SETTINGS_TAG || tag === COMPANY_FACTS_TAG) return { every: true };
-    for (const path of pathsOf(tag)) paths.add(path);
+    const own = tag.startsWith('jurisdiction:') || tag.startsWith('servicePage:');
+    for (const path of pathsOf(tag)) (own ? pages : lists).add(path);
   }
-  return { every: false, paths: [...paths].sort() };
+  for (const path of pages) lists.delete(path);
+  return { every: false, paths: [...pages, ...lists].sort(), pages: [...pages].sort(), lists: [...lists].sort() };
 }

@@ -25,8 +25,8 @@ const SEARCH_PATH = '/search';
 /** Slugs of service pages that have a route of their own, and the kind of page it renders. */
 const OWN_ROUTES = { '/contact': 'contact', '/pricing': 'pricing', '/company-formation': 'formation' } as const;
 
-/** How many pages are read at once: enough to overlap the Content Lake's round trips. */
-const CONCURRENCY = 4;
+/** How many pages are read at once: the Content Lake's round trips overlap, up to the source's own limit (`SANITY_MAX_CONCURRENT_QUERIES`, 8). */
+const CONCURRENCY = 8;
 
 /**
  * What the route of `page` loads in `locale`, with the same loaders (`app/[locale]/…/page.tsx`),

@@ -9,8 +9,10 @@ describe('the pages a publish expired, for the search records', () => {
     expect(pagesExpiredBy(['jurisdiction:denmark', 'region:europe', 'servicePage:banking', 'home', 'pricing', 'privacy'])).toEqual({
       every: false,
       paths: ['/', '/banking', '/denmark', '/global-registration/europe', '/pricing', '/privacy'],
+      pages: ['/banking', '/denmark'],
+      lists: ['/', '/global-registration/europe', '/pricing', '/privacy'],
     });
-    expect(pagesExpiredBy(['list:jurisdiction'])).toEqual({ every: false, paths: ['/compare'] });
+    expect(pagesExpiredBy(['list:jurisdiction'])).toEqual({ every: false, paths: ['/compare'], pages: [], lists: ['/compare'] });
   });
 
   it('reads every page again for the site settings and the company’s facts, which every page may show', () => {

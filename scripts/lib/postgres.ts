@@ -1,4 +1,5 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,7 +18,7 @@ export type ThrowawayPostgres = {
   /** `postgres://<role>@127.0.0.1:<port>/postgres` (trust authentication, loopback only). */
   url: (role?: string) => string;
   /** Stops the server and deletes its folder. */
-  stop: () => void;
+  stop: () => Promise<void>;
 };
 
 const isRoot = process.getuid?.() === 0;
@@ -66,19 +67,29 @@ export async function startPostgres(port: number, folder?: string, { migrate = t
     chownSync(socketDir, uid, gid);
     chmodSync(dir, 0o755);
   }
-  let started = false;
-  const stop = () => {
+  let server: ChildProcess | undefined;
+  const stop = async () => {
     try {
-      if (started) asServerUser('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      if (server && server.exitCode === null && server.signalCode === null) {
+        const exited = once(server, 'exit');
+        // Immediate shutdown: nothing here is worth keeping.
+        server.kill('SIGQUIT');
+        await exited;
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   };
   try {
     asServerUser('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8']);
-    asServerUser('pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-o', `-k ${socketDir} -p ${port} -c listen_addresses=127.0.0.1 -c fsync=off`, '-w', '-t', '20', 'start']);
-    started = true;
+    // The server is this process's child, in its process group, not a daemon as `pg_ctl start`
+    // makes it: whatever ends this process (a test runner's kill included) ends the server.
+    server = spawn(path.join(POSTGRES_BIN, 'postgres'), ['-D', dataDir, '-k', socketDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'], {
+      stdio: 'ignore',
+      ...(isRoot ? serverUser() : {}),
+    });
     const url = (role = 'postgres') => `postgres://${role}@127.0.0.1:${port}/postgres`;
+    await untilAccepting(url(), server);
     if (!migrate) return { port, url, stop };
     const admin = new pg.Client({ connectionString: url() });
     await admin.connect();
@@ -90,7 +101,36 @@ export async function startPostgres(port: number, folder?: string, { migrate = t
     }
     return { port, url, stop };
   } catch (error) {
-    stop();
+    await stop();
     throw error;
+  }
+}
+
+/** The `postgres` user's ids, for a server started by root (it refuses to run as root). */
+function serverUser(): { uid: number; gid: number } {
+  return {
+    uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim()),
+    gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim()),
+  };
+}
+
+/**
+ * Resolves once the server takes connections.
+ * @throws Error when it exits first or does not answer within 20 s
+ */
+async function untilAccepting(url: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`PostgreSQL exited with ${server.exitCode} before taking connections`);
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch (error) {
+      await client.end().catch(() => {});
+      if (Date.now() > deadline) throw new Error(`PostgreSQL did not take connections within 20 s: ${(error as Error).message}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 }

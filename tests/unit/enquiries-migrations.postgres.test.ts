@@ -52,7 +52,7 @@ describe('enquiry migrations on PostgreSQL 15', () => {
     });
   }, 40_000);
 
-  afterAll(() => server?.stop(), 30_000);
+  afterAll(async () => server?.stop(), 30_000);
 
   it('runs PostgreSQL 15', async () => {
     expect(await runner.scalar('show server_version_num')).toMatch(/^15\d{4}$/);

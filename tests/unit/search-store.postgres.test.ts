@@ -42,7 +42,7 @@ describe('search store on PostgreSQL', () => {
   afterAll(async () => {
     await Promise.all(opened.map((db) => db.close()));
     await admin?.end();
-    server?.stop();
+    await server?.stop();
   }, 30_000);
 
   defineSearchStoreCases(() => context);

@@ -55,7 +55,9 @@ test('keyboard: / opens, arrows move through results, Enter follows, Escape clos
   // Enter opens the first result.
   await link.click();
   await page.keyboard.type('Prenuptial');
-  await expect(dialog.getByRole('list').getByRole('link').first()).toHaveAttribute('href', '/pricing');
+  // The results of the whole word, not of a prefix typed before it: Enter opens the first result
+  // of the words in the field, and otherwise submits them to the results page.
+  await expect(dialog.locator('ol[data-query="Prenuptial"]').getByRole('link').first()).toHaveAttribute('href', '/pricing');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/pricing$/);
 });

@@ -209,7 +209,7 @@ export default defineConfig({
           {
             ...serverDefaults,
             reuseExistingServer: false,
-            command: `npx tsx tests/fixtures/postgres.ts ${SCALE.postgresDir} ${SCALE.postgresPort}`,
+            command: `npx tsx tests/fixtures/postgres.ts ${SCALE.postgresPort}`,
             port: SCALE.postgresPort,
             timeout: 30_000,
           },

@@ -26,7 +26,8 @@ const isRoot = process.getuid?.() === 0;
 /** Runs a server binary, as the `postgres` user when we are root (initdb refuses root). */
 function asServerUser(binary: string, args: string[]): void {
   const [command, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', path.join(POSTGRES_BIN, binary), ...args]] : [path.join(POSTGRES_BIN, binary), args];
-  const result = spawnSync(command, argv, { encoding: 'utf8', timeout: 30_000 });
+  // From a folder the `postgres` user may enter: initdb fails in a checkout it cannot read.
+  const result = spawnSync(command, argv, { encoding: 'utf8', timeout: 30_000, cwd: tmpdir() });
   if (result.status !== 0) throw new Error(`${binary} ${args.join(' ')} failed (${result.status ?? result.signal}): ${result.stderr || result.stdout || result.error?.message}`);
 }
 
@@ -86,6 +87,7 @@ export async function startPostgres(port: number, folder?: string, { migrate = t
     // makes it: whatever ends this process (a test runner's kill included) ends the server.
     server = spawn(path.join(POSTGRES_BIN, 'postgres'), ['-D', dataDir, '-k', socketDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'], {
       stdio: 'ignore',
+      cwd: tmpdir(),
       ...(isRoot ? serverUser() : {}),
     });
     const url = (role = 'postgres') => `postgres://${role}@127.0.0.1:${port}/postgres`;

@@ -11,7 +11,6 @@ export const SCALE = {
   redisPort: Number(process.env.E2E_REDIS_PORT ?? 6391),
   /** The search database both instances share (Debian's PostgreSQL, `tests/fixtures/postgres.ts`). */
   postgresPort: Number(process.env.E2E_POSTGRES_PORT ?? 54330),
-  postgresDir: '.data/postgres-e2e',
   /** Instances A and B. */
   instancePorts: [Number(process.env.E2E_SCALE_A_PORT ?? 3103), Number(process.env.E2E_SCALE_B_PORT ?? 3104)],
   proxyPort: Number(process.env.E2E_PROXY_PORT ?? 3105),

@@ -43,6 +43,9 @@ const EMBEDDED_SITE_ENV = { ENQUIRY_STORE: 'embedded', ENQUIRY_CLIENT_IP_HEADER:
 const COPY_BUILD = (from: string, to: string) =>
   `node scripts/test/timed.mjs "copy of the build for WordPress" "rm -rf ${to} && mkdir -p ${to} && tar -C ${from} --exclude=./cache --exclude=./search-db --exclude=./search-db.lock -cf - . | tar -C ${to} -xf -"`;
 
+/** The command that makes the publishing project's lake fail this share of queries from then on. */
+const LAKE_FAULTS = (rate: number) => `node scripts/loopback/set-faults.mjs http://127.0.0.1:${PUBLISHING.lakePort} ${rate}`;
+
 /**
  * The build before a web server's start, timed for `npm test`'s table (scripts/test/timed.mjs).
  * With `E2E_REUSE_BUILD=1` (`npm run test:quick`) a build folder that holds a build is used as it is.
@@ -185,11 +188,12 @@ export default defineConfig({
           {
             ...serverDefaults,
             reuseExistingServer: false,
-            // Seeded as an editor would (`npm run seed`), built reading the lake, then started with
+            // Seeded as an editor would (`npm run seed`), built reading the lake while it fails a
+            // tenth of the queries (a build must survive a bad minute of it), then started with
             // its output in a file the spec reads.
             command:
-              `mkdir -p .data && npm run seed -- --dataset ${PUBLISHING.dataset} && ${build('build (Content Lake)', '.next-cms')}` +
-              `npm run start -- --port ${PUBLISHING.sitePort} > ${PUBLISHING.serverLog} 2>&1`,
+              `mkdir -p .data && npm run seed -- --dataset ${PUBLISHING.dataset} && ${LAKE_FAULTS(0.1)} && ${build('build (Content Lake)', '.next-cms')}` +
+              `${LAKE_FAULTS(0)} && npm run start -- --port ${PUBLISHING.sitePort} > ${PUBLISHING.serverLog} 2>&1`,
             url: `http://localhost:${PUBLISHING.sitePort}/`,
             timeout: 600_000,
             env: publishingSiteEnv(),

@@ -34,11 +34,13 @@ export interface SanitySourceOptions {
  * Published fetches pass `stega: false` whatever the client was created with: stega characters
  * must never reach published (cached, static) HTML.
  *
- * Every query goes through one gate per source (`lake-requests.ts`, issue 26): at most
- * `SANITY_MAX_CONCURRENT_QUERIES` at once, and a timeout, connection failure, 429 or 502-504
- * retried with backoff, so a slow or rate-limiting lake slows a build instead of failing it.
- * The client's own retries are off, so one failure is retried in one place.
- * @throws Error naming `SANITY_MAX_CONCURRENT_QUERIES` or `SANITY_QUERY_RETRIES` when malformed
+ * Every query goes through one gate per source (`lake-requests.ts`): at most
+ * `SANITY_MAX_CONCURRENT_QUERIES` at once, each attempt within `SANITY_QUERY_TIMEOUT_MS`, and a
+ * timeout, connection failure, 429 or 502-504 retried with backoff, so a slow or rate-limiting
+ * lake slows a build or a render instead of failing it. The client's own retries are off, so one
+ * failure is retried in one place, and every attempt carries the gate's signal, which also keeps
+ * Next from answering a retry inside a render with the first attempt's failure.
+ * @throws Error naming `SANITY_MAX_CONCURRENT_QUERIES`, `SANITY_QUERY_RETRIES` or `SANITY_QUERY_TIMEOUT_MS` when malformed
  */
 export function createSanitySource(
   config: SanityConfig,
@@ -61,8 +63,9 @@ export function createSanitySource(
       // that TypeScript cannot match with ours while `Query` is generic.
       type Result = QueryResult<Query>;
       if (options?.preview && readToken) {
-        return gate(() =>
+        return gate((signal) =>
           sanity.fetch<Result>(query, params, {
+            signal,
             perspective: 'drafts',
             useCdn: false,
             token: readToken,
@@ -71,9 +74,10 @@ export function createSanitySource(
           }),
         );
       }
-      if (options?.fresh) return gate(() => sanity.fetch<Result>(query, params, { stega: false, cache: 'no-store' }));
-      return gate(() =>
+      if (options?.fresh) return gate((signal) => sanity.fetch<Result>(query, params, { signal, stega: false, cache: 'no-store' }));
+      return gate((signal) =>
         sanity.fetch<Result>(query, params, {
+          signal,
           stega: false,
           next: { revalidate: false, tags: options?.tags ?? ['sanity'] },
         }),

@@ -4,8 +4,12 @@ import { pagesExpiredBy } from './expired-pages';
 import { readSearchRecords } from './page-records';
 import { searchRecordsOutdated, writeSearchRecords, type WriteOutcome } from './store';
 
-/** What an indexing did: the records read, the rows it wrote and deleted, and how long it took (ms). */
-export type IndexOutcome = WriteOutcome & { records: number; ms: number };
+/**
+ * What an indexing did: the records read, the rows it wrote and deleted, and how long it took
+ * (ms); for a publish, also when the published pages themselves were written (`pagesMs`, ms
+ * from the start), before the lists that show them.
+ */
+export type IndexOutcome = WriteOutcome & { records: number; ms: number; pagesMs?: number };
 
 /**
  * Reads the records of `paths` (every indexable page when `undefined`) from the content source as
@@ -22,7 +26,7 @@ async function indexPages(db: SearchDatabase, paths: readonly string[] | undefin
 
 /** Two outcomes as one: what both wrote, and the time of both. */
 function added(first: IndexOutcome, then: IndexOutcome): IndexOutcome {
-  return { records: first.records + then.records, written: first.written + then.written, deleted: first.deleted + then.deleted, ms: first.ms + then.ms };
+  return { records: first.records + then.records, written: first.written + then.written, deleted: first.deleted + then.deleted, ms: first.ms + then.ms, pagesMs: first.ms };
 }
 
 const NOTHING: IndexOutcome = { records: 0, written: 0, deleted: 0, ms: 0 };
@@ -31,17 +35,21 @@ const NOTHING: IndexOutcome = { records: 0, written: 0, deleted: 0, ms: 0 };
  * Writes the search records of the pages a publish expired (`./expired-pages.ts`, from the
  * webhook's cache tags): upserted when their text changed, deleted when the page is gone. The
  * pages of the countries and service pages come first, in a transaction of their own, so the
- * published page is found without waiting for the regions and lists that show it (a region of
- * 200 countries reads many times slower); then those, in a second transaction. A publish of the
- * site settings or the company's facts reads every page, and usually writes none.
+ * published page is found without waiting for the regions and lists that show it; then those, in
+ * a second transaction, once `listsAfter` settles. A region of 200 countries reads many times
+ * slower, and its reading keeps the server's event loop busy, which delays the webhook's own
+ * answer and the searches meanwhile. A publish of the site settings or the company's facts reads
+ * every page, and usually writes none.
  * @param tags - the cache tags the webhook expired
+ * @param listsAfter - when the lists may be read (the webhook's second expiry); at once when omitted
  * @throws the content source's or the database's error; the rows of the pass that failed stay as they were
  */
-export async function indexPublish(tags: readonly string[], db?: SearchDatabase): Promise<IndexOutcome> {
+export async function indexPublish(tags: readonly string[], db?: SearchDatabase, listsAfter?: Promise<unknown>): Promise<IndexOutcome> {
   const expired = pagesExpiredBy(tags);
   const database = db ?? (await searchDatabase());
   if (expired.every) return indexPages(database, undefined);
   const first = expired.pages.length > 0 ? await indexPages(database, expired.pages) : NOTHING;
+  await listsAfter;
   const then = expired.lists.length > 0 ? await indexPages(database, expired.lists) : NOTHING;
   return added(first, then);
 }

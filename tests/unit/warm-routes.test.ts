@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { warmRoutes, warmUpPaths } from '@/lib/startup/warm-routes';
+import { warmRoutes, warmWebhook, warmUpPaths } from '@/lib/startup/warm-routes';
 
 const paths = new Map([
   ['/_not-found', '/_not-found'],
@@ -47,5 +47,16 @@ describe('warmRoutes', () => {
   it('warms nothing without a preview mode id (the header would be refused)', async () => {
     const result = await warmRoutes('http://localhost:3000', { paths, previewModeId: undefined }, () => Promise.reject(new Error('not called')));
     expect(result).toEqual({ warmed: [], failed: [], unrendered: [], ms: 0 });
+  });
+
+  it('loads the webhook route with an unsigned call, which it refuses', async () => {
+    const asked: [string, string | undefined, unknown][] = [];
+    const fetchPage = (async (url: URL, init?: RequestInit) => {
+      asked.push([String(url), init?.method, init?.body]);
+      return new Response('{"error":"Missing signature"}', { status: 401 });
+    }) as typeof fetch;
+    expect(await warmWebhook('http://localhost:3000', fetchPage)).toBe(true);
+    expect(asked).toEqual([['http://localhost:3000/api/revalidate', 'POST', '{}']]);
+    expect(await warmWebhook('http://localhost:3000', (async () => new Response('', { status: 500 })) as typeof fetch)).toBe(false);
   });
 });

@@ -76,8 +76,9 @@ function revalidate(tags: string[], change: { _type: string }) {
     });
     // The records are read from the content source, not from rendered pages, so no render of
     // before the publish can reach them.
-    const search = indexPublish(tags).then(
-      ({ records, written, deleted, ms }) => console.log(`search: ${change._type} published, ${records} records read, ${written} written, ${deleted} deleted in ${ms} ms`),
+    const search = indexPublish(tags, undefined, expireAgain).then(
+      ({ records, written, deleted, ms, pagesMs }) =>
+        console.log(`search: ${change._type} published, ${records} records read, ${written} written, ${deleted} deleted in ${ms} ms${pagesMs === undefined ? '' : ` (its own pages in ${pagesMs} ms)`}`),
       (error: unknown) => console.error(`search: the records of the ${change._type} published were not written: ${error instanceof Error ? error.message : String(error)}`),
     );
     await Promise.all([expireAgain, search]);

@@ -16,6 +16,9 @@ export async function register() {
     const { checkConfigurationOrExit } = await import('./lib/startup/check-configuration');
     await checkConfigurationOrExit();
     if (process.env.NEXT_PHASE === 'phase-production-build') return;
+    // `/api/ready` answers 503 until here.
+    const { markStarted } = await import('./lib/health/started');
+    markStarted();
     // Not awaited: the server answers meanwhile, and a search that finds no database says so.
     const { ensureSearchRecords } = await import('./lib/search/index-pages');
     void ensureSearchRecords({ always: process.env.NODE_ENV !== 'production' });

@@ -187,6 +187,7 @@ export type Database = {
         Args: { p_retention_days?: number }
         Returns: number
       }
+      enquiry_store_ready: { Args: never; Returns: boolean }
       enquiry_wait_seconds: {
         Args: {
           p_client_key: string

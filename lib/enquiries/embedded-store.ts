@@ -189,6 +189,19 @@ export function createEmbeddedStore(dataDir: string = DEFAULT_DATA_DIR): Enquiry
       submit('contact message', functionCall('submit_contact_message', contactCall(enquiry, submitter))),
     saveFormation: (enquiry, submitter) =>
       submit('formation application', functionCall('submit_formation_application', formationCall(enquiry, submitter))),
+    async ready(signal) {
+      try {
+        const db = await database(dataDir);
+        signal.throwIfAborted();
+        const answer = await db.transaction(async (tx) => {
+          await tx.exec('set local role anon');
+          return (await tx.query<{ ready: boolean }>('select public.enquiry_store_ready() as ready')).rows[0]?.ready;
+        });
+        if (answer !== true) throw new Error('the probe answered nothing');
+      } catch (error) {
+        throw new EnquiryStoreError(`The embedded store did not answer the readiness probe: ${describe(error)}`, { cause: error });
+      }
+    },
   };
 }
 

@@ -33,6 +33,13 @@ export interface EnquiryStore {
   saveContact(enquiry: ContactEnquiry, submitter: SubmitterLimit): Promise<SaveOutcome>;
   /** @throws EnquiryStoreError when the row cannot be stored. */
   saveFormation(enquiry: FormationEnquiry, submitter: SubmitterLimit): Promise<SaveOutcome>;
+  /**
+   * Whether the store would take an enquiry now: the readiness probe `public.enquiry_store_ready()`,
+   * called as the anon role like a save, reading and writing nothing.
+   * @param signal - aborts the probe (its time limit)
+   * @throws EnquiryStoreError when the store does not answer, or answers with an error
+   */
+  ready(signal: AbortSignal): Promise<void>;
 }
 
 /** The store could not take the enquiry; `cause` holds the driver's error. Safe to retry. */

@@ -76,6 +76,15 @@ export function createSupabaseStore(
       submit('formation application', (signal) =>
         supabase.rpc('submit_formation_application', formationCall(enquiry, submitter)).abortSignal(signal),
       ),
+    async ready(signal) {
+      let answer: { data: unknown; error: { message: string } | null };
+      try {
+        answer = await supabase.rpc('enquiry_store_ready').abortSignal(signal);
+      } catch (thrown) {
+        throw new EnquiryStoreError(`Supabase did not answer the readiness probe: ${String(thrown)}`, { cause: thrown });
+      }
+      if (answer.error || answer.data !== true) throw new EnquiryStoreError(`Supabase refused the readiness probe: ${answer.error?.message ?? 'no answer'}`, { cause: answer.error });
+    },
   };
 }
 

@@ -543,6 +543,36 @@ test.describe('publishing without a rebuild (issue 13)', () => {
     });
   });
 
+  test('health and readiness: the lake failing leaves the instance in rotation, degraded, its pages served', async ({ request }) => {
+    const health = await request.get('/api/health');
+    expect(health.status()).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(health.headers()['cache-control']).toContain('no-store');
+    const ready = await request.get('/api/ready');
+    expect(ready.status()).toBe(200);
+    expect(await ready.json()).toMatchObject({
+      status: 'ready',
+      checks: {
+        started: { scope: 'local', ok: true },
+        pageCache: { scope: 'local', ok: true },
+        contentLake: { scope: 'shared', ok: true },
+        enquiryStore: { scope: 'local', ok: true },
+        searchStore: { scope: 'local', ok: true },
+      },
+    });
+    await setFaultRate(1);
+    try {
+      const down = await request.get('/api/ready');
+      expect(down.status()).toBe(200);
+      expect(await down.json()).toMatchObject({ status: 'degraded', checks: { contentLake: { ok: false, error: 'no answer within 2000 ms' }, pageCache: { ok: true } } });
+      expect(down.headers()['cache-control']).toContain('no-store');
+      expect((await request.get('/banking')).status()).toBe(200);
+    } finally {
+      await setFaultRate(0);
+    }
+    await expect.poll(async () => ((await (await request.get('/api/ready')).json()) as { status: string }).status, { timeout: LIVE_WITHIN_MS }).toBe('ready');
+  });
+
   test('the server logged no error or warning while all this happened', () => {
     expect(serverErrors()).toEqual([]);
   });

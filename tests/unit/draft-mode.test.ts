@@ -325,6 +325,8 @@ describe('Sanity source in preview', () => {
     const source = createSanitySource(config, client, { readToken: 'read-token' });
     await source.fetch(siteSettingsQuery, { locale: 'en' }, { tags: ['siteSettings'], preview: true });
     expect(calls[0]?.[2]).toEqual({
+      // Each attempt's own signal (lib/content/lake-requests.ts).
+      signal: expect.any(AbortSignal),
       perspective: 'drafts',
       useCdn: false,
       token: 'read-token',
@@ -337,7 +339,7 @@ describe('Sanity source in preview', () => {
     const { client, calls } = recordingClient();
     await createSanitySource(config, client, { readToken: 'read-token' }).fetch(siteSettingsQuery, {}, { tags: ['siteSettings'] });
     await createSanitySource(config, client, { readToken: undefined }).fetch(siteSettingsQuery, {}, { tags: ['siteSettings'], preview: true });
-    for (const call of calls) expect(call[2]).toEqual({ stega: false, next: { revalidate: false, tags: ['siteSettings'] } });
+    for (const call of calls) expect(call[2]).toEqual({ signal: expect.any(AbortSignal), stega: false, next: { revalidate: false, tags: ['siteSettings'] } });
   });
 
   describe('against a loopback Content Lake', () => {

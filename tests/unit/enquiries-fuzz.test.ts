@@ -48,6 +48,7 @@ describe('fuzzing the submission handlers with random and hostile payloads', () 
       name: 'fuzz',
       saveContact: async (row) => (saved.push(['contact', row]), { status: 'stored' }),
       saveFormation: async (row) => (saved.push(['formation', row]), { status: 'stored' }),
+      ready: async () => {},
     };
     const deps = { store, limit: { points: 1_000_000, windowMinutes: 10 }, clientKey: 'fuzz', newId: randomUUID, log: () => undefined };
     const contactKeys = ['id', 'firstName', 'lastName', 'email', 'phone', 'subject', 'message', 'website', 'extra'];

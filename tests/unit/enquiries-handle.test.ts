@@ -27,6 +27,7 @@ function memoryStore(fail = false, retryAfterSeconds = 600) {
     name: 'memory',
     saveContact: async (enquiry, submitter) => save(contacts, enquiry, submitter),
     saveFormation: async (enquiry, submitter) => save(formations, enquiry, submitter),
+    ready: async () => {},
   };
   return { store, contacts, formations, submitters };
 }

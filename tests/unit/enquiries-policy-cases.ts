@@ -87,12 +87,17 @@ export function definePolicyCases(db: () => SqlRunner): void {
     expect(outcome.ok ? '' : outcome.message).toMatch(constraint);
   };
 
+  it('lets anon call the readiness probe, which reads and writes nothing', async () => {
+    expect(await db().valueAs('anon', 'select public.enquiry_store_ready()::text')).toBe('true');
+    expect(await db().scalar(`select provolatile from pg_proc where oid = 'public.enquiry_store_ready()'::regprocedure`)).toBe('s');
+  });
+
   it('turns row level security on and records the migration', async () => {
     for (const table of ['contact_messages', 'formation_applications']) {
       expect(await db().scalar(`select relrowsecurity::text from pg_class where oid = 'public.${table}'::regclass`)).toBe('true');
     }
     expect(await db().scalar(`select string_agg(version || '_' || name, ',' order by version) from supabase_migrations.schema_migrations`)).toBe(
-      '20261121000000_enquiries,20261123000000_enquiry_submissions,20261123000100_enquiry_notifications,20261128000000_search_pages',
+      '20261121000000_enquiries,20261123000000_enquiry_submissions,20261123000100_enquiry_notifications,20261128000000_search_pages,20261128100000_enquiry_store_ready',
     );
   });
 

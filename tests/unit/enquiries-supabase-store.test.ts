@@ -102,6 +102,18 @@ describe('Supabase enquiry store (supabase-js -> PostgREST)', () => {
     });
   });
 
+  it('asks the readiness probe as anon, and says when it is not answered', async () => {
+    const store = createSupabaseStore({ url: baseUrl, anonKey: ANON_KEY });
+    answer = { status: 200, body: true };
+    await store.ready(AbortSignal.timeout(2000));
+    expect(requests[0]?.url).toBe('/rest/v1/rpc/enquiry_store_ready');
+    expect(requests[0]?.headers.apikey).toBe(ANON_KEY);
+    answer = { status: 503, body: { message: 'upstream down' } };
+    await expect(store.ready(AbortSignal.timeout(2000))).rejects.toThrow(/Supabase refused the readiness probe: upstream down/);
+    answer = { status: 200, body: true, delayMs: 500 };
+    await expect(store.ready(AbortSignal.timeout(50))).rejects.toBeInstanceOf(EnquiryStoreError);
+  });
+
   it('calls rpc/submit_formation_application with founders as JSON and no time of its own', async () => {
     await createSupabaseStore({ url: baseUrl, anonKey: ANON_KEY }).saveFormation(formation, S);
     expect(requests[0]?.url).toBe('/rest/v1/rpc/submit_formation_application');

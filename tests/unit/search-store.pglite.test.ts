@@ -26,7 +26,8 @@ describe('search store on PGlite', () => {
       }
     };
     context = { db, asRole };
-  });
+    // Beside the typecheck on two cores, making the database and applying the migrations took over 10 s.
+  }, 60_000);
 
   afterAll(async () => {
     await pg?.close();

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createClient } from '@redis/client';
+import { contentSource } from '../content/configured-source';
+import { readSanityConfig } from '../content/env';
+import { getEnquiryStore } from '../enquiries';
+import { readSupabaseConfig } from '../enquiries/env';
+import { readRedisUrl } from '../light-pages/shared-cache';
+import { readSearchDatabaseConfig, searchDatabase } from '../search/database';
+import type { ReadinessCheck } from './readiness';
+import { hasStarted } from './started';
+
+/** The smallest question the Content Lake answers from its index. */
+const LAKE_PROBE_QUERY = 'count(*[_id == "siteSettings"])';
+
+/**
+ * The checks of `/api/ready` for this configuration (see `./readiness.ts` for local and shared):
+ * - `started` (local): the start-up checks of `instrumentation.ts` passed;
+ * - `pageCache` (local, without `REDIS_URL`): Next's cache folders in `NEXT_DIST_DIR` take a file;
+ *   `redis` (shared, with it): Redis answers PING;
+ * - `contentLake` (shared, with a Sanity project): a one-document count, past Next's data cache;
+ * - `enquiryStore`: `public.enquiry_store_ready()` as the anon role, shared on Supabase and local
+ *   when embedded;
+ * - `searchStore`: one row of `public.search_pages`, shared on `SEARCH_DATABASE_URL` and local
+ *   when embedded.
+ * @throws Error naming a malformed variable (the server would not have started with it)
+ */
+export function readinessChecks(env: Readonly<Record<string, string | undefined>> = process.env): ReadinessCheck[] {
+  const redisUrl = readRedisUrl({ ...env });
+  const distDir = env.NEXT_DIST_DIR?.trim() || '.next';
+  return [
+    { name: 'started', scope: 'local', probe: async () => void (hasStarted() || failWith('the start-up checks have not finished')) },
+    redisUrl
+      ? { name: 'redis', scope: 'shared', probe: (signal) => pingRedis(redisUrl, signal) }
+      : { name: 'pageCache', scope: 'local', probe: () => takesFiles([path.join(distDir, 'cache'), path.join(distDir, 'server')]) },
+    ...(readSanityConfig({ ...env }) ? [{ name: 'contentLake', scope: 'shared', probe: () => askLake() } satisfies ReadinessCheck] : []),
+    { name: 'enquiryStore', scope: readSupabaseConfig({ ...env }) ? 'shared' : 'local', probe: (signal) => getEnquiryStore().ready(signal) },
+    {
+      name: 'searchStore',
+      scope: readSearchDatabaseConfig(env).kind === 'postgres' ? 'shared' : 'local',
+      probe: async () => void (await (await searchDatabase()).query('select 1 from public.search_pages limit 1')),
+    },
+  ];
+}
+
+function failWith(message: string): never {
+  throw new Error(message);
+}
+
+/** Writes and removes a file in each folder: what Next does when it stores a page or a query's result. */
+async function takesFiles(folders: readonly string[]): Promise<void> {
+  for (const folder of folders) {
+    const probe = path.join(/* turbopackIgnore: true */ folder, `.ready-${randomUUID()}`);
+    await writeFile(probe, '');
+    await rm(probe, { force: true });
+  }
+}
+
+async function askLake(): Promise<void> {
+  const count = await contentSource.fetch(LAKE_PROBE_QUERY, {}, { fresh: true });
+  if (typeof count !== 'number') throw new Error('the Content Lake answered something other than a count');
+}
+
+/** One Redis client per process for the probe, kept between calls: it connects once and reconnects by itself. */
+const REDIS_PROBE = Symbol.for('corporate-formation-site.redis-probe');
+/** The client, as far as the probe uses it. */
+type ProbeClient = { readonly isReady: boolean; ping(): Promise<string> };
+type ProbeHolder = typeof globalThis & { [REDIS_PROBE]?: ProbeClient };
+
+async function pingRedis(url: string, signal: AbortSignal): Promise<void> {
+  const holder = globalThis as ProbeHolder;
+  if (!holder[REDIS_PROBE]) {
+    const client = createClient({ url, socket: { connectTimeout: 1000 } });
+    // The cache handler reports an outage; the probe's answer says it here.
+    client.on('error', () => {});
+    client.connect().catch(() => {});
+    holder[REDIS_PROBE] = client;
+  }
+  const client = holder[REDIS_PROBE];
+  if (!client.isReady) throw new Error('not connected');
+  signal.throwIfAborted();
+  if ((await client.ping()) !== 'PONG') throw new Error('PING was not answered with PONG');
+}

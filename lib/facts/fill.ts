@@ -60,16 +60,18 @@ function message(text: string, locale: string): IntlMessageFormat | null {
 }
 
 /**
- * `text` with its placeholders replaced by `values` (facts already formatted for `locale`).
+ * `text` with its placeholders replaced by `values` (facts already formatted for `locale`, by
+ * name, or a function that formats the one asked for).
  * A placeholder without a value stays as written (`{capital_ApS}`), so a missing fact shows on
  * the page and in the preview instead of a blank; a text that does not parse is returned as is.
  * Never throws.
  */
-export function fillFacts(text: string, values: Readonly<Record<string, string>>, locale: string): string {
+export function fillFacts(text: string, values: Readonly<Record<string, string>> | ((name: string) => string | undefined), locale: string): string {
   if (!text.includes('{')) return text;
   const parsed = message(text, locale);
   if (!parsed) return text;
-  const args = Object.fromEntries(placeholdersOf(text).map((name) => [name, values[name] ?? `{${name}}`]));
+  const valueOf = typeof values === 'function' ? values : (name: string) => values[name];
+  const args = Object.fromEntries(placeholdersOf(text).map((name) => [name, valueOf(name) ?? `{${name}}`]));
   try {
     return String(parsed.format(args));
   } catch {

@@ -5,11 +5,6 @@ import { linkedFacts, type LinkedJurisdiction } from './linked';
 import { namedFacts, type NamedFactFields } from './named';
 import type { Fact } from './types';
 
-/** The formatted values of `facts` by name, for {@link fillFacts}. */
-export function factValues(facts: readonly Fact[], locale: string): Record<string, string> {
-  return Object.fromEntries(facts.map((fact) => [fact.name, formatFact(locale, fact.value)]));
-}
-
 /**
  * The key under which a query projects a jurisdiction's facts (its English `comparison`) beside
  * the texts that refer to them: the jurisdiction page itself, each region card, each compared
@@ -43,16 +38,9 @@ const FACT_KEYS = new Set([JURISDICTION_FACTS_KEY, OWN_FACTS_KEY, LINKED_FACTS_K
  * @param company - the company's facts ({@link companyFacts} of the English site settings)
  */
 export function resolveFacts<T>(result: T, locale: string, company: readonly Fact[]): T {
-  const formatted = new Map<string, Record<string, string>>();
-  const valuesOf = (facts: readonly Fact[], at: string, key: string) => {
-    const id = `${at}\u0000${key}`;
-    let values = formatted.get(id);
-    if (!values) formatted.set(id, (values = factValues(facts, at)));
-    return values;
-  };
-  const visit = (node: unknown, facts: readonly Fact[], key: string, at: string): unknown => {
-    if (typeof node === 'string') return node.includes('{') ? fillFacts(node, valuesOf(facts, at, key), at) : node;
-    if (Array.isArray(node)) return node.map((item) => visit(item, facts, key, at));
+  const visit = (node: unknown, scope: FactScope, at: string): unknown => {
+    if (typeof node === 'string') return node.includes('{') ? fillFacts(node, scope.formatted(at), at) : node;
+    if (Array.isArray(node)) return node.map((item) => visit(item, scope, at));
     if (!node || typeof node !== 'object') return node;
     const record = node as Record<string, unknown>;
     const own = record[JURISDICTION_FACTS_KEY];
@@ -63,12 +51,42 @@ export function resolveFacts<T>(result: T, locale: string, company: readonly Fac
       ...(Array.isArray(named) ? namedFacts(named as NamedFactFields[]) : []),
       ...(Array.isArray(linked) ? linkedFacts(linked as LinkedJurisdiction[]) : []),
     ];
-    const scoped = ownFacts.length > 0 ? [...facts, ...ownFacts] : facts;
-    const scopeKey = ownFacts.length > 0 ? JSON.stringify([own, named, linked]) : key;
+    const scoped = ownFacts.length > 0 ? factScope(ownFacts, scope) : scope;
     const language = typeof record.language === 'string' && record.language ? record.language : at;
-    return Object.fromEntries(
-      Object.entries(record).map(([name, value]) => [name, FACT_KEYS.has(name) ? value : visit(value, scoped, scopeKey, language)]),
-    );
+    return Object.fromEntries(Object.entries(record).map(([name, value]) => [name, FACT_KEYS.has(name) ? value : visit(value, scoped, language)]));
   };
-  return visit(result, company, '', locale) as T;
+  return visit(result, factScope(company), locale) as T;
+}
+
+/**
+ * The facts a text may name where it stands: its object's own, then those of the objects around
+ * it, the company's last. Each fact is formatted only when a text names it, once per language:
+ * a region of 200 countries names a few of its 3,000 facts in each card, and formatting them all
+ * for every card cost more than the rest of its page.
+ */
+type FactScope = { fact(name: string): Fact | undefined; formatted(locale: string): (name: string) => string | undefined };
+
+/** A scope of `facts` inside `parent`; of two facts of one name, the later one, and this scope's over its parent's. */
+function factScope(facts: readonly Fact[], parent?: FactScope): FactScope {
+  const own = new Map(facts.map((fact) => [fact.name, fact]));
+  const byLocale = new Map<string, (name: string) => string | undefined>();
+  const fact = (name: string): Fact | undefined => own.get(name) ?? parent?.fact(name);
+  return {
+    fact,
+    formatted(locale) {
+      let valueOf = byLocale.get(locale);
+      if (!valueOf) {
+        const values = new Map<string, string | undefined>();
+        valueOf = (name) => {
+          if (!values.has(name)) {
+            const found = fact(name);
+            values.set(name, found && formatFact(locale, found.value));
+          }
+          return values.get(name);
+        };
+        byLocale.set(locale, valueOf);
+      }
+      return valueOf;
+    },
+  };
 }

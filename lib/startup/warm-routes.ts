@@ -78,8 +78,8 @@ const WEBHOOK_PATH = '/api/revalidate';
 /**
  * Loads the webhook's route and what it reads with (the content lookups, the search records):
  * an unsigned call, which it refuses with 401 before it reads anything. Without it the first
- * publish after a start waits about a second for that code to load, and the search finds the
- * published page that much later.
+ * publish after a start waits for that code to load, and the search finds the published page
+ * that much later.
  * @returns whether the route answered 401, as a loaded route refuses an unsigned call
  */
 export async function warmWebhook(origin: string, fetchPage: typeof fetch = loopbackFetch): Promise<boolean> {

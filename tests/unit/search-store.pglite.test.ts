@@ -26,7 +26,8 @@ describe('search store on PGlite', () => {
       }
     };
     context = { db, asRole };
-    // Beside the typecheck on two cores, making the database and applying the migrations took over 10 s.
+    // Making the database and applying every migration runs beside the typecheck in `npm test`,
+    // where the default limit of a hook is too short for it.
   }, 60_000);
 
   afterAll(async () => {

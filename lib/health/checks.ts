@@ -30,7 +30,13 @@ export function readinessChecks(env: Readonly<Record<string, string | undefined>
   const redisUrl = readRedisUrl({ ...env });
   const distDir = env.NEXT_DIST_DIR?.trim() || '.next';
   return [
-    { name: 'started', scope: 'local', probe: async () => void (hasStarted() || failWith('the start-up checks have not finished')) },
+    {
+      name: 'started',
+      scope: 'local',
+      probe: async () => {
+        if (!hasStarted()) throw new Error('the start-up checks have not finished');
+      },
+    },
     redisUrl
       ? { name: 'redis', scope: 'shared', probe: (signal) => pingRedis(redisUrl, signal) }
       : { name: 'pageCache', scope: 'local', probe: () => takesFiles([path.join(distDir, 'cache'), path.join(distDir, 'server')]) },
@@ -42,10 +48,6 @@ export function readinessChecks(env: Readonly<Record<string, string | undefined>
       probe: async () => void (await (await searchDatabase()).query('select 1 from public.search_pages limit 1')),
     },
   ];
-}
-
-function failWith(message: string): never {
-  throw new Error(message);
 }
 
 /** Writes and removes a file in each folder: what Next does when it stores a page or a query's result. */

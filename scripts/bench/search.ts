@@ -30,6 +30,7 @@ import { buildSite, startSite, untilSearchReady, type LoggedServer } from '../li
 import { editorClient, sendWebhook, setPhoneEverywhere } from '../lib/publish';
 import { startSeededLake } from '../lib/seeded-lake';
 import { formatTable } from '../lib/table';
+import { waitFor } from '../lib/wait-for';
 
 /** `--sizes=21,1000` measures only those. */
 const SIZES: readonly number[] = (/--sizes=([\d,]+)/.exec(process.argv.join(' '))?.[1] ?? '21,200,1000').split(',').map(Number);
@@ -111,12 +112,15 @@ async function countryToFound(server: LoggedServer, lakeUrl: string): Promise<{ 
   const from = server.lines.length;
   const sent = Date.now();
   await sendWebhook(server.origin, { _type: 'jurisdiction', _id: 'jurisdiction-denmark', slug: 'denmark' }, lakeOptions.secret);
-  for (;;) {
-    const answer = (await (await fetch(`${server.origin}/api/search?q=${word}&locale=en`)).json()) as { results?: { url: string }[] };
-    if (answer.results?.some((result) => result.url === '/denmark')) break;
-    if (Date.now() - sent > 60_000) throw new Error(`${word} not found within 60 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitFor(
+    async () => {
+      const answer = (await (await fetch(`${server.origin}/api/search?q=${word}&locale=en`)).json()) as { results?: { url: string }[] };
+      return answer.results?.some((result) => result.url === '/denmark');
+    },
+    60_000,
+    `${word} found`,
+    100,
+  );
   const foundMs = Date.now() - sent;
   const line = await server.waitForLine(/^search: jurisdiction published/, { from, timeoutMs: 120_000 });
   return { foundMs, line };

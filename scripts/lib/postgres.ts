@@ -62,8 +62,7 @@ export async function startPostgres(port: number, folder?: string, { migrate = t
   const socketDir = path.join(dir, 'socket');
   mkdirSync(socketDir);
   if (isRoot) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+    const { uid, gid } = serverUser();
     chownSync(dir, uid, gid);
     chownSync(socketDir, uid, gid);
     chmodSync(dir, 0o755);

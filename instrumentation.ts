@@ -21,6 +21,9 @@ export async function register() {
     markStarted();
     // Not awaited: the server answers meanwhile, and a search that finds no database says so.
     const { ensureSearchRecords } = await import('./lib/search/index-pages');
+    // Enquiries a previous process kept in the outbox are delivered without waiting for a submit.
+    const [{ getEnquiryOutbox }, { reportDelivery }] = await Promise.all([import('./lib/enquiries'), import('./lib/enquiries/outbox/report')]);
+    getEnquiryOutbox(reportDelivery);
     void ensureSearchRecords({ always: process.env.NODE_ENV !== 'production' });
     if (process.env.NODE_ENV === 'production') {
       // Not awaited: once the server answers, it renders a page of each route segment, so the

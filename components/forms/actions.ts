@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { headers } from 'next/headers';
 import { handleContactSubmission, handleFormationSubmission, type SubmissionDeps } from '@/lib/enquiries/handle';
-import { getEnquiryStore } from '@/lib/enquiries';
+import { getEnquiryOutbox, getEnquiryStore } from '@/lib/enquiries';
+import { reportDelivery } from '@/lib/enquiries/outbox/report';
 import { clientAddress, readClientIpHeader } from '@/lib/enquiries/client-address';
 import { readRateLimit } from '@/lib/enquiries/rate-limit';
 import type { SubmissionState } from '@/lib/enquiries/submission';
@@ -12,7 +13,13 @@ const limit = readRateLimit();
 const clientIpHeader = readClientIpHeader();
 
 async function deps(): Promise<SubmissionDeps> {
-  return { store: getEnquiryStore(), limit, clientKey: clientAddress(await headers(), clientIpHeader), newId: randomUUID };
+  return {
+    store: getEnquiryStore(),
+    outbox: getEnquiryOutbox(reportDelivery),
+    limit,
+    clientKey: clientAddress(await headers(), clientIpHeader),
+    newId: randomUUID,
+  };
 }
 
 /**

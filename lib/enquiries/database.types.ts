@@ -77,6 +77,21 @@ export type Database = {
         }
         Relationships: []
       }
+      enquiry_outbox_credentials: {
+        Row: {
+          created_at: string
+          digest: string
+        }
+        Insert: {
+          created_at?: string
+          digest: string
+        }
+        Update: {
+          created_at?: string
+          digest?: string
+        }
+        Relationships: []
+      }
       enquiry_submissions: {
         Row: {
           client_key: string
@@ -175,6 +190,10 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      check_enquiry_delivery: {
+        Args: { p_credential: string; p_received_at: string }
+        Returns: undefined
+      }
       claim_enquiry_notification: {
         Args: {
           p_enquiry_id: string
@@ -186,6 +205,33 @@ export type Database = {
       delete_expired_enquiries: {
         Args: { p_retention_days?: number }
         Returns: number
+      }
+      deliver_contact_message: {
+        Args: {
+          p_client_key: string
+          p_credential: string
+          p_email: string
+          p_first_name: string
+          p_id: string
+          p_last_name: string
+          p_message: string
+          p_phone: string
+          p_received_at: string
+          p_subject: string
+        }
+        Returns: Json
+      }
+      deliver_formation_application: {
+        Args: {
+          p_client_key: string
+          p_company_structure: string
+          p_credential: string
+          p_founders: Json
+          p_id: string
+          p_number_of_founders: number
+          p_received_at: string
+        }
+        Returns: Json
       }
       enquiry_store_ready: { Args: never; Returns: boolean }
       enquiry_wait_seconds: {

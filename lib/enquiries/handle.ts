@@ -1,6 +1,7 @@
 import { contactSchema, formationSchema, MAX_FOUNDERS, toFieldErrors } from './schemas';
+import type { EnquiryOutbox, OutboxEntry } from './outbox/entry';
 import type { RateLimit } from './rate-limit';
-import type { EnquiryStore, SaveOutcome } from './store';
+import { EnquiryStoreError, type EnquiryStore, type SaveOutcome } from './store';
 import { HONEYPOT_FIELD, type SubmissionState } from './submission';
 
 /** What a submission handler needs besides the form data; injected so tests can replace each. */
@@ -12,7 +13,14 @@ export interface SubmissionDeps {
   clientKey: string;
   /** Makes a new submission id (a UUID). */
   newId: () => string;
-  /** Where failures are logged; defaults to `console.error`. */
+  /**
+   * Where an enquiry goes when the store fails after its retries (`getEnquiryOutbox`); `nudge`
+   * starts its delivery. Absent or null: the visitor sees the error and keeps the typed fields.
+   */
+  outbox?: { outbox: EnquiryOutbox; nudge: () => void } | null;
+  /** The time the enquiry is received; defaults to the clock. */
+  now?: () => Date;
+  /** Where failures are logged (never an enquiry's fields); defaults to `console.error`. */
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -31,9 +39,13 @@ async function handle(
   kind: 'contact' | 'formation',
   form: FormData,
   deps: SubmissionDeps,
-  parse: (values: Record<string, string>, id: string) => { ok: true; save: () => Promise<SaveOutcome> } | { ok: false; state: Omit<SubmissionState, 'id' | 'values'> },
+  parse: (
+    values: Record<string, string>,
+    id: string,
+  ) => { ok: true; save: () => Promise<SaveOutcome>; entry: (receivedAt: string) => OutboxEntry } | { ok: false; state: Omit<SubmissionState, 'id' | 'values'> },
 ): Promise<SubmissionState> {
   const log = deps.log ?? ((message, error) => console.error(message, error));
+  const receivedAt = (deps.now?.() ?? new Date()).toISOString();
   const values = stringValues(form);
   // A page rendered without JavaScript has no id yet: make one and hand it back for retries.
   const id = values.id || deps.newId();
@@ -51,8 +63,13 @@ async function handle(
   try {
     outcome = await parsed.save();
   } catch (error) {
-    log(`${kind} enquiry ${id} could not be stored (${deps.store.name})`, error);
-    return { status: 'error', id, fieldErrors: {}, values };
+    const kept = deps.outbox && error instanceof EnquiryStoreError && error.retryable ? await keep(deps, parsed.entry(receivedAt), log) : undefined;
+    if (!kept) {
+      log(`${kind} enquiry ${id} could not be stored (${deps.store.name})`, error);
+      return { status: 'error', id, fieldErrors: {}, values };
+    }
+    log(`${kind} enquiry ${id} could not be stored (${deps.store.name}); kept in the outbox (${deps.outbox?.outbox.name})`, error);
+    outcome = kept;
   }
   if (outcome.status === 'limited') {
     return { status: 'rateLimited', id, fieldErrors: {}, values, retryAfterMinutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)) };
@@ -60,17 +77,36 @@ async function handle(
   return { status: 'success', id: deps.newId(), fieldErrors: {}, values: {} };
 }
 
+/** Puts the entry into the outbox; undefined when that fails too (the visitor then sees the error). */
+async function keep(deps: SubmissionDeps, entry: OutboxEntry, log: (message: string, error?: unknown) => void): Promise<SaveOutcome | undefined> {
+  const { outbox, nudge } = deps.outbox ?? {};
+  if (!outbox || !nudge) return undefined;
+  try {
+    const outcome = await outbox.put(entry, deps.limit);
+    if (outcome.status === 'stored') nudge();
+    return outcome;
+  } catch (error) {
+    log(`${entry.form} enquiry ${entry.id} could not be kept in the outbox (${outbox.name})`, error);
+    return undefined;
+  }
+}
+
 /**
  * Validates and stores a contact form submission (spec §2 Contact, §4, §5). The store applies the
  * rate limit (only stored submissions count) and keeps one row per submission id, the last
- * content sent (issue 15, parts 1 and 3).
+ * content sent. When the store fails after its retries and an outbox exists, the enquiry waits
+ * there (its own rate limit applied now) and the visitor sees the success state.
  * @returns the state the form shows next; never throws for bad input or a failing store.
  */
 export function handleContactSubmission(form: FormData, deps: SubmissionDeps): Promise<SubmissionState> {
   return handle('contact', form, deps, (values, id) => {
     const result = contactSchema.safeParse({ ...values, id });
     if (!result.success) return { ok: false, state: { status: 'invalid', fieldErrors: toFieldErrors(result.error) } };
-    return { ok: true, save: () => deps.store.saveContact(result.data, submitter(deps)) };
+    return {
+      ok: true,
+      save: () => deps.store.saveContact(result.data, submitter(deps)),
+      entry: (receivedAt) => ({ form: 'contact', id, receivedAt, clientKey: deps.clientKey, enquiry: result.data }),
+    };
   });
 }
 
@@ -97,6 +133,10 @@ export function handleFormationSubmission(form: FormData, deps: SubmissionDeps):
   return handle('formation', form, deps, (values, id) => {
     const result = formationSchema.safeParse(formationInput(values, id));
     if (!result.success) return { ok: false, state: { status: 'invalid', fieldErrors: toFieldErrors(result.error) } };
-    return { ok: true, save: () => deps.store.saveFormation(result.data, submitter(deps)) };
+    return {
+      ok: true,
+      save: () => deps.store.saveFormation(result.data, submitter(deps)),
+      entry: (receivedAt) => ({ form: 'formation', id, receivedAt, clientKey: deps.clientKey, enquiry: result.data }),
+    };
   });
 }

@@ -1,19 +1,26 @@
 /**
- * The enquiry store of this process (issue 3 parts 5 and 6).
+ * The enquiry store and outbox of this process.
  *
  * SERVER-ONLY: this module reads server env vars and opens a database (`server-only` is not
  * installed, so nothing enforces it). Import it from Server Actions, route handlers and scripts
  * only, never from a `'use client'` module or anything a client component imports. Client code may
  * import `./schemas` (zod rules) and nothing else from `lib/enquiries`.
  */
-import { createEmbeddedStore } from './embedded-store';
-import { readSupabaseConfig } from './env';
+import { createEmbeddedStore, DEFAULT_DATA_DIR } from './embedded-store';
+import { readRetentionDays, readSupabaseConfig } from './env';
+import { startOutboxDelivery, type DeliveryEvent } from './outbox/delivery';
+import type { EnquiryOutbox } from './outbox/entry';
+import { createFileOutbox } from './outbox/file-outbox';
+import { readOutboxConfig } from './outbox/config';
+import { createRedisOutbox } from './outbox/redis-outbox';
 import type { EnquiryStore } from './store';
-import { createSupabaseStore } from './supabase-store';
+import { createSupabaseStore, type SupabaseStore } from './supabase-store';
 
 export { EnquiryStoreError, type EnquiryStore, type SaveOutcome, type SubmitterLimit } from './store';
 
 let store: EnquiryStore | undefined;
+let supabaseStore: SupabaseStore | undefined;
+let outbox: { outbox: EnquiryOutbox; nudge: () => void } | null | undefined;
 
 /**
  * Returns the store, created on the first call and reused: Supabase when `SUPABASE_URL` and
@@ -24,7 +31,35 @@ let store: EnquiryStore | undefined;
 export function getEnquiryStore(): EnquiryStore {
   if (!store) {
     const supabase = readSupabaseConfig();
-    store = supabase ? createSupabaseStore(supabase) : createEmbeddedStore();
+    if (supabase) {
+      supabaseStore = createSupabaseStore(supabase, undefined, { outboxCredential: readOutboxConfig(DEFAULT_DATA_DIR)?.credential });
+      store = supabaseStore;
+    } else {
+      store = createEmbeddedStore();
+    }
   }
   return store;
+}
+
+/**
+ * Returns the outbox (`ENQUIRY_OUTBOX_SECRET`, see `./outbox/config.ts`), or null when there is
+ * none, and starts its background delivery on the first call. `nudge()` asks the delivery to run
+ * now, after a put.
+ * @param report - receives the delivery's events (no enquiry fields); only the first call's is used
+ * @throws Error from `readOutboxConfig` or `readRetentionDays` for a bad configuration
+ */
+export function getEnquiryOutbox(report: (event: DeliveryEvent) => void): { outbox: EnquiryOutbox; nudge: () => void } | null {
+  if (outbox !== undefined) return outbox;
+  const config = readSupabaseConfig() ? readOutboxConfig(DEFAULT_DATA_DIR) : null;
+  if (!config) return (outbox = null);
+  getEnquiryStore();
+  const target = supabaseStore as SupabaseStore;
+  const held = config.kind === 'redis' ? createRedisOutbox(config.url) : createFileOutbox(config.dir);
+  const delivery = startOutboxDelivery({
+    outbox: held,
+    deliver: (entry) => target.deliver(entry),
+    retentionDays: readRetentionDays(),
+    report,
+  });
+  return (outbox = { outbox: held, nudge: delivery.nudge });
 }

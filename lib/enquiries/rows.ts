@@ -56,19 +56,34 @@ const limitArgs = (submitter: SubmitterLimit) => ({
   p_window_minutes: submitter.windowMinutes,
 });
 
+const contactFields = (enquiry: ContactEnquiry) => ({
+  p_id: enquiry.id,
+  p_first_name: enquiry.firstName,
+  p_last_name: enquiry.lastName,
+  p_email: enquiry.email,
+  p_phone: enquiry.phone ?? null,
+  p_subject: enquiry.subject,
+  p_message: enquiry.message,
+});
+
 /** Maps a validated contact enquiry (spec §3 Contact message) to its call; no phone -> `null`. */
 export function contactCall(enquiry: ContactEnquiry, submitter: SubmitterLimit): ContactCall {
-  return {
-    p_id: enquiry.id,
-    p_first_name: enquiry.firstName,
-    p_last_name: enquiry.lastName,
-    p_email: enquiry.email,
-    p_phone: enquiry.phone ?? null,
-    p_subject: enquiry.subject,
-    p_message: enquiry.message,
-    ...limitArgs(submitter),
-  };
+  return { ...contactFields(enquiry), ...limitArgs(submitter) };
 }
+
+const formationFields = (enquiry: FormationEnquiry) => ({
+  p_id: enquiry.id,
+  p_number_of_founders: Number(enquiry.numberOfFounders),
+  p_company_structure: enquiry.companyStructure,
+  p_founders: enquiry.founders.map(
+    (f): StoredFounder => ({
+      type: f.type,
+      name: f.name,
+      ...('cvr' in f && f.cvr !== undefined ? { cvr: f.cvr } : {}),
+      isForeign: f.isForeign,
+    }),
+  ),
+});
 
 /**
  * Maps a validated formation application (spec §3 Application form) to its call. The founder
@@ -77,18 +92,7 @@ export function contactCall(enquiry: ContactEnquiry, submitter: SubmitterLimit):
  * it (issue 15, part 8).
  */
 export function formationCall(enquiry: FormationEnquiry, submitter: SubmitterLimit): FormationCall {
-  return {
-    p_id: enquiry.id,
-    p_number_of_founders: Number(enquiry.numberOfFounders),
-    p_company_structure: enquiry.companyStructure,
-    p_founders: enquiry.founders.map((f) => ({
-      type: f.type,
-      name: f.name,
-      ...('cvr' in f && f.cvr !== undefined ? { cvr: f.cvr } : {}),
-      isForeign: f.isForeign,
-    })),
-    ...limitArgs(submitter),
-  };
+  return { ...formationFields(enquiry), ...limitArgs(submitter) };
 }
 
 const outcomeSchema = z.discriminatedUnion('status', [
@@ -105,4 +109,27 @@ export function readSaveOutcome(answer: unknown): SaveOutcome {
   const parsed = outcomeSchema.safeParse(answer);
   if (!parsed.success) throw new EnquiryStoreError(`Unexpected answer from the enquiry database: ${JSON.stringify(answer)}`);
   return parsed.data.status === 'stored' ? { status: 'stored' } : { status: 'limited', retryAfterSeconds: parsed.data.retry_after_seconds };
+}
+
+type DeliverContactArgs = Functions['deliver_contact_message']['Args'];
+type DeliverFormationArgs = Functions['deliver_formation_application']['Args'];
+
+/**
+ * Arguments of `public.deliver_contact_message` (`…_enquiry_outbox.sql`): the submit call's
+ * enquiry fields, plus the outbox credential and the time the enquiry was received, without the
+ * limit, which was applied then. `p_phone` may be null, as in {@link ContactCall}.
+ */
+export type DeliverContactCall = Omit<DeliverContactArgs, 'p_phone'> & { p_phone: DeliverContactArgs['p_phone'] | null };
+
+/** Arguments of `public.deliver_formation_application`, narrowed as {@link FormationCall}. */
+export type DeliverFormationCall = Omit<DeliverFormationArgs, 'p_company_structure' | 'p_founders'> & Pick<FormationCall, 'p_company_structure' | 'p_founders'>;
+
+/** The delivery of a contact message kept in the outbox. */
+export function deliverContactCall(enquiry: ContactEnquiry, clientKey: string, receivedAt: string, credential: string): DeliverContactCall {
+  return { p_credential: credential, ...contactFields(enquiry), p_client_key: clientKey, p_received_at: receivedAt };
+}
+
+/** The delivery of a formation application kept in the outbox. */
+export function deliverFormationCall(enquiry: FormationEnquiry, clientKey: string, receivedAt: string, credential: string): DeliverFormationCall {
+  return { p_credential: credential, ...formationFields(enquiry), p_client_key: clientKey, p_received_at: receivedAt };
 }

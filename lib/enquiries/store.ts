@@ -42,10 +42,16 @@ export interface EnquiryStore {
   ready(signal: AbortSignal): Promise<void>;
 }
 
-/** The store could not take the enquiry; `cause` holds the driver's error. Safe to retry. */
+/**
+ * The store could not take the enquiry; `cause` holds the driver's error. Safe to retry with the
+ * same id. `retryable` is false when the database refused the enquiry itself (a constraint, a
+ * credential), which no later attempt changes; true for an outage, a timeout or an overload.
+ */
 export class EnquiryStoreError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  readonly retryable: boolean;
+  constructor(message: string, options?: { cause?: unknown; retryable?: boolean }) {
     super(message, options);
     this.name = 'EnquiryStoreError';
+    this.retryable = options?.retryable ?? true;
   }
 }

@@ -1,7 +1,8 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types';
 import type { SupabaseConfig } from './env';
-import { contactCall, formationCall, readSaveOutcome, type ContactCall } from './rows';
+import type { OutboxEntry } from './outbox/entry';
+import { contactCall, deliverContactCall, deliverFormationCall, formationCall, readSaveOutcome, type ContactCall } from './rows';
 import { EnquiryStoreError, type EnquiryStore, type SaveOutcome } from './store';
 
 /**
@@ -11,9 +12,31 @@ import { EnquiryStoreError, type EnquiryStore, type SaveOutcome } from './store'
 
 /** Options of {@link createSupabaseStore}. */
 export interface SupabaseStoreOptions {
-  /** Abort a request after this many milliseconds (default 10 000); the action may then retry. */
+  /**
+   * The time limit of one save, ms, retries included (default 10,000). Within it a transient
+   * failure (no connection, a timeout, 408, 429 or 5xx) is tried again after 250 ms, then 500 ms,
+   * and so on; each attempt may take at most half the limit, so a hung connection leaves time to retry.
+   */
   timeoutMs?: number;
+  /** `ENQUIRY_OUTBOX_SECRET`: lets {@link SupabaseStore.deliver} store enquiries from the outbox. */
+  outboxCredential?: string;
 }
+
+/** The Supabase store, which can also deliver the outbox. */
+export interface SupabaseStore extends EnquiryStore {
+  /**
+   * Stores an enquiry kept in the outbox with the time it was received (`deliver_contact_message`
+   * or `deliver_formation_application`); a second delivery of its id stores nothing more.
+   * @throws EnquiryStoreError as a save does; also when no outbox credential was given
+   *   (`retryable: false`), or the database does not know it (42501, `retryable: false`)
+   */
+  deliver(entry: OutboxEntry): Promise<void>;
+}
+
+type RpcAnswer = { data: unknown; error: { code?: string; message: string } | null; status: number };
+
+/** Answers worth another attempt: none at all (status 0: no connection, timeout), or the server's overload or outage. */
+const isTransient = (status: number) => status === 0 || status === 408 || status === 429 || status >= 500;
 
 /**
  * Creates the Supabase store. Each save is one PostgREST RPC call of the submit function
@@ -28,54 +51,74 @@ export interface SupabaseStoreOptions {
  *     200 {"status": "stored"}  |  200 {"status": "limited", "retry_after_seconds": 412}
  *
  * The client is typed by the generated `Database` (`database.types.ts`), so each `rpc` call is
- * checked against its function's arguments.
+ * checked against its function's arguments. The same id makes every attempt of a save safe to repeat.
  *
  * @param config project URL and anon key (see `readSupabaseConfig`).
  * @param client a ready client (tests); by default `createClient(url, anonKey)` without sessions.
- * @returns an {@link EnquiryStore} named `supabase:<host>`.
+ * @returns a {@link SupabaseStore} named `supabase:<host>`.
  * @throws nothing itself; saves reject with `EnquiryStoreError` (the PostgREST error or the fetch
- *   failure as `cause`) on an error answer, a network failure, a timeout or an unexpected answer.
+ *   failure as `cause`) on an error answer, a network failure, a timeout or an unexpected answer,
+ *   once the time limit leaves no room for another attempt.
  */
 export function createSupabaseStore(
   config: SupabaseConfig,
   client?: SupabaseClient<Database>,
   options: SupabaseStoreOptions = {},
-): EnquiryStore {
+): SupabaseStore {
   const supabase =
     client ?? createClient<Database>(config.url, config.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
   const timeoutMs = options.timeoutMs ?? 10_000;
 
-  /** Sends one RPC request (made by `request`, aborted after `timeoutMs`) and reads its answer. */
-  const submit = async (
-    what: string,
-    request: (signal: AbortSignal) => PromiseLike<{ data: unknown; error: { code?: string; message: string } | null }>,
-  ): Promise<SaveOutcome> => {
-    let data: unknown;
-    let error: { code?: string; message: string } | null;
-    try {
-      ({ data, error } = await request(AbortSignal.timeout(timeoutMs)));
-    } catch (thrown) {
-      throw new EnquiryStoreError(`Could not store the ${what} in Supabase: ${String(thrown)}`, { cause: thrown });
+  /** Sends one RPC request (made by `request`) with retries within `timeoutMs`, and reads its answer. */
+  const call = async (what: string, request: (signal: AbortSignal) => PromiseLike<RpcAnswer>): Promise<unknown> => {
+    const deadline = Date.now() + timeoutMs;
+    for (let attempt = 0; ; attempt++) {
+      let answer: RpcAnswer;
+      try {
+        answer = await request(AbortSignal.timeout(Math.max(1, Math.min(timeoutMs / 2, deadline - Date.now()))));
+      } catch (thrown) {
+        answer = { data: null, error: { message: String(thrown) }, status: 0 };
+      }
+      if (!answer.error) return answer.data;
+      const waitMs = 250 * 2 ** attempt;
+      if (!isTransient(answer.status) || Date.now() + waitMs + 500 > deadline) {
+        const { error } = answer;
+        throw new EnquiryStoreError(`Could not store the ${what} in Supabase: ${error.message}${error.code ? ` (${error.code})` : ''}`, {
+          cause: error,
+          retryable: isTransient(answer.status),
+        });
+      }
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
     }
-    if (error) {
-      throw new EnquiryStoreError(
-        `Could not store the ${what} in Supabase: ${error.message}${error.code ? ` (${error.code})` : ''}`,
-        { cause: error },
-      );
-    }
-    return readSaveOutcome(data);
   };
+  const save = async (what: string, request: (signal: AbortSignal) => PromiseLike<RpcAnswer>): Promise<SaveOutcome> =>
+    readSaveOutcome(await call(what, request));
 
   return {
     name: `supabase:${new URL(config.url).host}`,
     saveContact: (enquiry, submitter) =>
-      submit('contact message', (signal) =>
+      save('contact message', (signal) =>
         supabase.rpc('submit_contact_message', contactArgs(contactCall(enquiry, submitter))).abortSignal(signal),
       ),
     saveFormation: (enquiry, submitter) =>
-      submit('formation application', (signal) =>
+      save('formation application', (signal) =>
         supabase.rpc('submit_formation_application', formationCall(enquiry, submitter)).abortSignal(signal),
       ),
+    async deliver(entry) {
+      const credential = options.outboxCredential;
+      if (!credential) throw new EnquiryStoreError('No ENQUIRY_OUTBOX_SECRET: the outbox cannot be delivered.', { retryable: false });
+      const outcome =
+        entry.form === 'contact'
+          ? await save('contact message', (signal) =>
+              supabase
+                .rpc('deliver_contact_message', deliverContactCall(entry.enquiry, entry.clientKey, entry.receivedAt, credential) as DeliverContactArgs)
+                .abortSignal(signal),
+            )
+          : await save('formation application', (signal) =>
+              supabase.rpc('deliver_formation_application', deliverFormationCall(entry.enquiry, entry.clientKey, entry.receivedAt, credential)).abortSignal(signal),
+            );
+      if (outcome.status !== 'stored') throw new EnquiryStoreError(`Unexpected answer to the delivery of ${entry.id}: ${outcome.status}`, { retryable: false });
+    },
     async ready(signal) {
       let answer: { data: unknown; error: { message: string } | null };
       try {
@@ -96,3 +139,5 @@ export function createSupabaseStore(
 function contactArgs(call: ContactCall): Database['public']['Functions']['submit_contact_message']['Args'] {
   return call as Database['public']['Functions']['submit_contact_message']['Args'];
 }
+
+type DeliverContactArgs = Database['public']['Functions']['deliver_contact_message']['Args'];

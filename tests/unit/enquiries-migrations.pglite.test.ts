@@ -62,7 +62,7 @@ describe('enquiry migrations on PGlite', () => {
 
   it('applies nothing twice', async () => {
     await applyMigrations((sql) => pg.exec(sql));
-    expect(await runner.scalar('select count(*)::text from supabase_migrations.schema_migrations')).toBe('5');
+    expect(await runner.scalar('select count(*)::text from supabase_migrations.schema_migrations')).toBe('6');
   });
 
   definePolicyCases(() => runner);

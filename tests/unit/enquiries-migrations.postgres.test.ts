@@ -63,7 +63,7 @@ describe('enquiry migrations on PostgreSQL 15', () => {
       const { status, stderr } = psql(sql, ['-1']);
       if (status !== 0) throw new Error(stderr);
     });
-    expect(await runner.scalar('select count(*) from supabase_migrations.schema_migrations')).toBe('5');
+    expect(await runner.scalar('select count(*) from supabase_migrations.schema_migrations')).toBe('6');
   });
 
   definePolicyCases(() => runner);

@@ -82,6 +82,10 @@ export function definePolicyCases(db: () => SqlRunner): void {
     expect(outcome).toMatchObject({ ok: false, code: '42501' });
     expect(outcome.ok ? '' : outcome.message).toMatch(/permission denied/);
   };
+  const expectDeniedDelivery = (outcome: SqlOutcome) => {
+    expect(outcome).toMatchObject({ ok: false, code: '42501' });
+    expect(outcome.ok ? '' : outcome.message).toMatch(/outbox credential is not registered/);
+  };
   const expectRejected = (outcome: SqlOutcome, constraint: RegExp) => {
     expect(outcome).toMatchObject({ ok: false, code: '23514' });
     expect(outcome.ok ? '' : outcome.message).toMatch(constraint);
@@ -92,12 +96,35 @@ export function definePolicyCases(db: () => SqlRunner): void {
     expect(await db().scalar(`select provolatile from pg_proc where oid = 'public.enquiry_store_ready()'::regprocedure`)).toBe('s');
   });
 
+  it('refuses an outbox delivery without a registered credential, and keeps the received time with one', async () => {
+    const secret = 'outbox-secret-for-the-policy-cases';
+    const received = new Date(Date.now() - 3_600_000).toISOString();
+    const deliver = (credential: string | null, id: string, at = received) =>
+      `select public.deliver_contact_message(${lit(credential)}, ${lit(id)}, 'Ada', 'Lovelace', 'ada@example.com', null, 'Banking', 'Hello', '192.0.2.7', ${lit(at)})::text`;
+    const id = uuid();
+    expectDeniedDelivery(await db().as('anon', deliver(null, id)));
+    expectDeniedDelivery(await db().as('anon', deliver(secret, id)));
+    expectDenied(await db().as('anon', 'select * from public.enquiry_outbox_credentials'));
+    expectDenied(await db().as('anon', `insert into public.enquiry_outbox_credentials (digest) values (sha256('x'))`));
+    expectDenied(await db().as('anon', `select public.check_enquiry_delivery(${lit(secret)}, now())`));
+    await db().scalar(`insert into public.enquiry_outbox_credentials (digest) values (sha256(convert_to(${lit(secret)}, 'UTF8'))) on conflict do nothing returning 1`);
+    expect(await db().valueAs('anon', deliver(secret, id))).toBe('{"status": "stored"}');
+    // Twice, as two instances delivering one outbox would: still one row, at the time received.
+    expect(await db().valueAs('anon', deliver(secret, id))).toBe('{"status": "stored"}');
+    expect(await db().scalar(`select count(*)::text from public.contact_messages where id = ${lit(id)}`)).toBe('1');
+    expect(await db().scalar(`select (created_at = ${lit(received)}::timestamptz)::text from public.contact_messages where id = ${lit(id)}`)).toBe('true');
+    expect(await db().scalar(`select (stored_at = ${lit(received)}::timestamptz)::text from public.enquiry_submissions where id = ${lit(id)}`)).toBe('true');
+    // A time in the future, or older than the retention period, is refused.
+    expect(await db().as('anon', deliver(secret, uuid(), new Date(Date.now() + 3_600_000).toISOString()))).toMatchObject({ ok: false, code: '22023' });
+    expect(await db().as('anon', deliver(secret, uuid(), '2000-01-01T00:00:00Z'))).toMatchObject({ ok: false, code: '22023' });
+  });
+
   it('turns row level security on and records the migration', async () => {
     for (const table of ['contact_messages', 'formation_applications']) {
       expect(await db().scalar(`select relrowsecurity::text from pg_class where oid = 'public.${table}'::regclass`)).toBe('true');
     }
     expect(await db().scalar(`select string_agg(version || '_' || name, ',' order by version) from supabase_migrations.schema_migrations`)).toBe(
-      '20261121000000_enquiries,20261123000000_enquiry_submissions,20261123000100_enquiry_notifications,20261128000000_search_pages,20261128100000_enquiry_store_ready',
+      '20261121000000_enquiries,20261123000000_enquiry_submissions,20261123000100_enquiry_notifications,20261128000000_search_pages,20261128100000_enquiry_store_ready,20261128120000_enquiry_outbox',
     );
   });
 

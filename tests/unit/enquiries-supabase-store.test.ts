@@ -5,7 +5,7 @@ import { createSupabaseStore } from '@/lib/enquiries/supabase-store';
 import { EnquiryStoreError, type SubmitterLimit } from '@/lib/enquiries/store';
 import type { ContactEnquiry, FormationEnquiry } from '@/lib/enquiries/schemas';
 
-// Issue 3 and 15 tests: the supabase-js store against a loopback HTTP server that records the
+// The supabase-js store against a loopback HTTP server that records the
 // PostgREST requests and answers as PostgREST does (an RPC's jsonb result as the body; errors as JSON).
 
 interface Recorded {
@@ -21,6 +21,8 @@ const ANON_KEY = 'test-anon-key.eyJyb2xlIjoiYW5vbiJ9.signature';
 const requests: Recorded[] = [];
 const STORED: Answer = { status: 200, body: { status: 'stored' } };
 let answer: Answer = STORED;
+/** Answers given before `answer`, one per request. */
+let queued: Answer[] = [];
 let server: Server;
 let baseUrl = '';
 
@@ -31,7 +33,7 @@ beforeAll(async () => {
     req.on('data', (chunk: string) => (raw += chunk));
     req.on('end', () => {
       requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: raw ? JSON.parse(raw) : undefined });
-      const { status, body, delayMs = 0 } = answer;
+      const { status, body, delayMs = 0 } = queued.shift() ?? answer;
       setTimeout(() => {
         if (res.destroyed) return;
         res.writeHead(status, body === undefined ? {} : { 'Content-Type': 'application/json; charset=utf-8' });
@@ -51,6 +53,7 @@ afterAll(async () => {
 beforeEach(() => {
   requests.length = 0;
   answer = STORED;
+  queued = [];
 });
 
 const contact: ContactEnquiry = {
@@ -157,20 +160,67 @@ describe('Supabase enquiry store (supabase-js -> PostgREST)', () => {
     await expect(createSupabaseStore({ url: baseUrl, anonKey: ANON_KEY }).saveFormation(formation, S)).rejects.toThrow(EnquiryStoreError);
   });
 
-  it('turns a 5xx answer, a timeout and a refused connection into EnquiryStoreError', async () => {
-    answer = { status: 503, body: { code: 'PGRST001', details: null, hint: null, message: 'Database client error. Retrying the connection.' } };
-    await expect(createSupabaseStore({ url: baseUrl, anonKey: ANON_KEY }).saveContact(contact, S)).rejects.toThrow(/PGRST001/);
-    expect(requests).toHaveLength(1); // POST is not retried by supabase-js
+  it('tries a 5xx answer again within its time limit, and a 4xx not at all', async () => {
+    const unavailable: Answer = { status: 503, body: { code: 'PGRST001', details: null, hint: null, message: 'Database client error. Retrying the connection.' } };
+    queued = [unavailable, unavailable];
+    expect(await createSupabaseStore({ url: baseUrl, anonKey: ANON_KEY }).saveContact(contact, S)).toEqual({ status: 'stored' });
+    expect(requests.map((r) => (r.body as { p_id: string }).p_id)).toEqual([contact.id, contact.id, contact.id]);
 
+    requests.length = 0;
+    answer = unavailable;
+    const started = Date.now();
+    const error = await createSupabaseStore({ url: baseUrl, anonKey: ANON_KEY }, undefined, { timeoutMs: 2_000 }).saveContact(contact, S).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'EnquiryStoreError', retryable: true });
+    expect((error as Error).message).toMatch(/PGRST001/);
+    expect(requests.length).toBeGreaterThan(1);
+    expect(Date.now() - started).toBeLessThan(2_000);
+
+    requests.length = 0;
+    answer = { status: 400, body: { code: '23514', details: null, hint: null, message: 'violates check constraint' } };
+    await expect(createSupabaseStore({ url: baseUrl, anonKey: ANON_KEY }).saveContact(contact, S)).rejects.toMatchObject({ retryable: false });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('delivers an outbox entry with the credential and the time received, not the limit', async () => {
+    const receivedAt = '2026-11-28T10:00:00.000Z';
+    const store = createSupabaseStore({ url: baseUrl, anonKey: ANON_KEY }, undefined, { outboxCredential: 'c'.repeat(32) });
+    await store.deliver({ form: 'contact', id: contact.id, receivedAt, clientKey: '203.0.113.9', enquiry: contact });
+    expect(requests[0]?.url).toBe('/rest/v1/rpc/deliver_contact_message');
+    expect(requests[0]?.body).toEqual({
+      p_credential: 'c'.repeat(32),
+      p_id: contact.id,
+      p_first_name: 'Ada',
+      p_last_name: 'Lovelace',
+      p_email: 'ada@example.com',
+      p_phone: null,
+      p_subject: 'Banking',
+      p_message: 'Hello <b>there</b>',
+      p_client_key: '203.0.113.9',
+      p_received_at: receivedAt,
+    });
+    await store.deliver({ form: 'formation', id: formation.id, receivedAt, clientKey: '203.0.113.9', enquiry: formation });
+    expect(requests[1]?.url).toBe('/rest/v1/rpc/deliver_formation_application');
+    expect(requests[1]?.body).toMatchObject({ p_credential: 'c'.repeat(32), p_id: formation.id, p_number_of_founders: 2, p_received_at: receivedAt });
+
+    answer = { status: 401, body: { code: '42501', details: null, hint: null, message: 'the enquiry outbox credential is not registered' } };
+    await expect(store.deliver({ form: 'contact', id: contact.id, receivedAt, clientKey: 'k', enquiry: contact })).rejects.toMatchObject({ retryable: false });
+    const withoutCredential = createSupabaseStore({ url: baseUrl, anonKey: ANON_KEY });
+    await expect(withoutCredential.deliver({ form: 'contact', id: contact.id, receivedAt, clientKey: 'k', enquiry: contact })).rejects.toThrow(/ENQUIRY_OUTBOX_SECRET/);
+  });
+
+  it('turns a timeout and a refused connection into a retryable EnquiryStoreError', async () => {
     answer = { ...STORED, delayMs: 2_000 };
-    await expect(createSupabaseStore({ url: baseUrl, anonKey: ANON_KEY }, undefined, { timeoutMs: 100 }).saveContact(contact, S)).rejects.toThrow(
-      EnquiryStoreError,
-    );
+    await expect(createSupabaseStore({ url: baseUrl, anonKey: ANON_KEY }, undefined, { timeoutMs: 100 }).saveContact(contact, S)).rejects.toMatchObject({
+      name: 'EnquiryStoreError',
+      retryable: true,
+    });
 
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
     await new Promise((resolve) => closed.close(resolve));
-    await expect(createSupabaseStore({ url: deadUrl, anonKey: ANON_KEY }).saveContact(contact, S)).rejects.toThrow(EnquiryStoreError);
+    await expect(createSupabaseStore({ url: deadUrl, anonKey: ANON_KEY }, undefined, { timeoutMs: 1_000 }).saveContact(contact, S)).rejects.toMatchObject({
+      retryable: true,
+    });
   });
 });

@@ -217,6 +217,14 @@ export default defineConfig({
             port: SCALE.postgresPort,
             timeout: 30_000,
           },
+          {
+            ...serverDefaults,
+            reuseExistingServer: false,
+            command: `npx tsx scripts/loopback/supabase-rest.ts ${SCALE.supabasePort} ${SCALE.supabaseControlPort} postgres://postgres@127.0.0.1:${SCALE.postgresPort}/postgres`,
+            url: `http://127.0.0.1:${SCALE.supabaseControlPort}/__loopback/stats`,
+            timeout: 30_000,
+            env: { SUPABASE_ANON_KEY: SCALE.supabaseAnonKey, ENQUIRY_OUTBOX_SECRET: SCALE.outboxSecret },
+          },
           ...SCALE.instancePorts.map((port, index) => ({
             ...serverDefaults,
             reuseExistingServer: false,

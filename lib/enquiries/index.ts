@@ -54,7 +54,20 @@ export function getEnquiryOutbox(report: (event: DeliveryEvent) => void): { outb
   if (!config) return (outbox = null);
   getEnquiryStore();
   const target = supabaseStore as SupabaseStore;
-  const held = config.kind === 'redis' ? createRedisOutbox(config.url) : createFileOutbox(config.dir);
+  let held: EnquiryOutbox;
+  if (config.kind === 'redis') {
+    const redis = createRedisOutbox(config.url);
+    // Checked, not refused: a managed Redis may hide its settings, and a warning is enough to act on.
+    void redis.evictionPolicy().then(
+      (policy) => {
+        if (policy !== 'noeviction') console.warn(`The enquiry outbox's Redis (${redis.name}) may evict it: maxmemory-policy is ${policy}; set noeviction (docs/deploying.md).`);
+      },
+      () => undefined,
+    );
+    held = redis;
+  } else {
+    held = createFileOutbox(config.dir);
+  }
   const delivery = startOutboxDelivery({
     outbox: held,
     deliver: (entry) => target.deliver(entry),

@@ -14,8 +14,9 @@ import { EnquiryStoreError, type EnquiryStore, type SaveOutcome } from './store'
 export interface SupabaseStoreOptions {
   /**
    * The time limit of one save, ms, retries included (default 10,000). Within it a transient
-   * failure (no connection, a timeout, 408, 429 or 5xx) is tried again after 250 ms, then 500 ms,
-   * and so on; each attempt may take at most half the limit, so a hung connection leaves time to retry.
+   * failure (no connection, a timeout, 408, 429 or 5xx) is tried twice more, after 250 ms and
+   * 500 ms; each attempt may take at most half the limit, so a hung connection leaves time to
+   * retry. More attempts would keep a visitor waiting through an outage the outbox can absorb.
    */
   timeoutMs?: number;
   /** `ENQUIRY_OUTBOX_SECRET`: lets {@link SupabaseStore.deliver} store enquiries from the outbox. */
@@ -34,6 +35,9 @@ export interface SupabaseStore extends EnquiryStore {
 }
 
 type RpcAnswer = { data: unknown; error: { code?: string; message: string } | null; status: number };
+
+/** Attempts after the first, for a transient failure. */
+const MAX_RETRIES = 2;
 
 /** Answers worth another attempt: none at all (status 0: no connection, timeout), or the server's overload or outage. */
 const isTransient = (status: number) => status === 0 || status === 408 || status === 429 || status >= 500;
@@ -81,7 +85,7 @@ export function createSupabaseStore(
       }
       if (!answer.error) return answer.data;
       const waitMs = 250 * 2 ** attempt;
-      if (!isTransient(answer.status) || Date.now() + waitMs + 500 > deadline) {
+      if (!isTransient(answer.status) || attempt >= MAX_RETRIES || Date.now() + waitMs + 500 > deadline) {
         const { error } = answer;
         throw new EnquiryStoreError(`Could not store the ${what} in Supabase: ${error.message}${error.code ? ` (${error.code})` : ''}`, {
           cause: error,

@@ -15,18 +15,32 @@ export const SCALE = {
   instancePorts: [Number(process.env.E2E_SCALE_A_PORT ?? 3103), Number(process.env.E2E_SCALE_B_PORT ?? 3104)],
   proxyPort: Number(process.env.E2E_PROXY_PORT ?? 3105),
   nginxDir: '.data/nginx-e2e',
+  /**
+   * The enquiry database both instances write to, as Supabase (`scripts/loopback/supabase-rest.ts`
+   * over the PostgreSQL above), and the port that takes it away and brings it back.
+   */
+  supabasePort: Number(process.env.E2E_SUPABASE_PORT ?? 54421),
+  supabaseControlPort: Number(process.env.E2E_SUPABASE_CONTROL_PORT ?? 54422),
+  supabaseAnonKey: 'loopback-anon-key',
+  outboxSecret: 'loopback-outbox-secret-of-forty-characters',
+  /** The outbox's own Redis database on the shared server: the page cache's may be flushed. */
+  outboxRedisDatabase: 1,
   /** What each instance prints; the spec fails on any error in them. */
   logs: ['.data/scale-a.log', '.data/scale-b.log'],
 } as const;
 
-/** Instance `index`'s environment: the publishing site's, plus the shared Redis and its own enquiry folder. */
+/** Instance `index`'s environment: the publishing site's, plus the shared Redis, search database, enquiry database and outbox. */
 export function scaleInstanceEnv(index: number): Record<string, string> {
   return {
     ...publishingSiteEnv(),
     REDIS_URL: `redis://127.0.0.1:${SCALE.redisPort}`,
     SEARCH_DATABASE_URL: `postgres://${SEARCH_LOGIN_ROLE}@127.0.0.1:${SCALE.postgresPort}/postgres`,
-    // Two servers on one PGlite folder would corrupt it.
+    // Enquiries go to the shared database, as with Supabase; the embedded store is not used.
     ENQUIRY_DATA_DIR: `.data/enquiries-scale-${index}`,
+    SUPABASE_URL: `http://127.0.0.1:${SCALE.supabasePort}`,
+    SUPABASE_ANON_KEY: SCALE.supabaseAnonKey,
+    ENQUIRY_OUTBOX_SECRET: SCALE.outboxSecret,
+    ENQUIRY_OUTBOX_REDIS_URL: `redis://127.0.0.1:${SCALE.redisPort}/${SCALE.outboxRedisDatabase}`,
     // Behind deploy/nginx, which sets X-Real-IP to the connection's address.
     ENQUIRY_CLIENT_IP_HEADER: 'x-real-ip',
   };

@@ -7,7 +7,9 @@
  * Supabase is not configured) so the first submit does not wait for it. Once the server answers,
  * it renders one page of each route segment again (`lib/startup/warm-routes.ts`). In production
  * and in `next dev` alike it checks the site search's records (`lib/search/index-pages.ts`): made
- * again only when the table is empty or was made by another record version.
+ * again only when the table is empty or was made by another record version. Before serving, it
+ * sets up traces and metrics when configured (`lib/telemetry/register.ts`) and starts delivering
+ * the enquiry outbox a previous process left (`lib/enquiries`).
  */
 export async function register() {
   // Node.js-only code lives in its own module, imported only for the Node.js runtime, so the
@@ -16,14 +18,17 @@ export async function register() {
     const { checkConfigurationOrExit } = await import('./lib/startup/check-configuration');
     await checkConfigurationOrExit();
     if (process.env.NEXT_PHASE === 'phase-production-build') return;
+    // Traces (OTLP, when an OTEL_* endpoint is set) and metrics (METRICS_PORT): before any request.
+    const { registerTelemetry } = await import('./lib/telemetry/register');
+    await registerTelemetry();
     // `/api/ready` answers 503 until here.
     const { markStarted } = await import('./lib/health/started');
     markStarted();
-    // Not awaited: the server answers meanwhile, and a search that finds no database says so.
-    const { ensureSearchRecords } = await import('./lib/search/index-pages');
     // Enquiries a previous process kept in the outbox are delivered without waiting for a submit.
     const [{ getEnquiryOutbox }, { reportDelivery }] = await Promise.all([import('./lib/enquiries'), import('./lib/enquiries/outbox/report')]);
     getEnquiryOutbox(reportDelivery);
+    // Not awaited: the server answers meanwhile, and a search that finds no database says so.
+    const { ensureSearchRecords } = await import('./lib/search/index-pages');
     void ensureSearchRecords({ always: process.env.NODE_ENV !== 'production' });
     if (process.env.NODE_ENV === 'production') {
       // Not awaited: once the server answers, it renders a page of each route segment, so the

@@ -225,6 +225,13 @@ export default defineConfig({
             timeout: 30_000,
             env: { SUPABASE_ANON_KEY: SCALE.supabaseAnonKey, ENQUIRY_OUTBOX_SECRET: SCALE.outboxSecret },
           },
+          {
+            ...serverDefaults,
+            reuseExistingServer: false,
+            command: `npx tsx scripts/loopback/otlp-receiver.ts ${SCALE.otlpPort}`,
+            url: `http://127.0.0.1:${SCALE.otlpPort}/spans`,
+            timeout: 30_000,
+          },
           ...SCALE.instancePorts.map((port, index) => ({
             ...serverDefaults,
             reuseExistingServer: false,
@@ -238,6 +245,13 @@ export default defineConfig({
             reuseExistingServer: false,
             command: `npx tsx tests/fixtures/nginx.ts ${SCALE.nginxDir} ${SCALE.proxyPort} ${SCALE.instancePorts.join(',')}`,
             url: `http://127.0.0.1:${SCALE.proxyPort}/`,
+            timeout: 30_000,
+          },
+          {
+            ...serverDefaults,
+            reuseExistingServer: false,
+            command: `npx tsx tests/fixtures/prometheus.ts ${SCALE.prometheusDir} ${SCALE.prometheusPort} ${SCALE.metricsPorts.join(',')}`,
+            url: `http://127.0.0.1:${SCALE.prometheusPort}/-/ready`,
             timeout: 30_000,
           },
         ]

@@ -8,17 +8,20 @@ import { reportDelivery } from '@/lib/enquiries/outbox/report';
 import { clientAddress, readClientIpHeader } from '@/lib/enquiries/client-address';
 import { readRateLimit } from '@/lib/enquiries/rate-limit';
 import type { SubmissionState } from '@/lib/enquiries/submission';
+import { requestLogger } from '@/lib/log/request';
 
 const limit = readRateLimit();
 const clientIpHeader = readClientIpHeader();
 
 async function deps(): Promise<SubmissionDeps> {
+  const requestHeaders = await headers();
   return {
     store: getEnquiryStore(),
     outbox: getEnquiryOutbox(reportDelivery),
     limit,
-    clientKey: clientAddress(await headers(), clientIpHeader),
+    clientKey: clientAddress(requestHeaders, clientIpHeader),
     newId: randomUUID,
+    log: requestLogger(requestHeaders),
   };
 }
 

@@ -5,6 +5,7 @@ import { resolveFacts } from '../facts/resolve';
 import type { Fact } from '../facts/types';
 import { formatFigure } from '../i18n/format-figure';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
+import { logger } from '../log/logger';
 import { getWordPressHome, withStatValues, type WordPressStats } from '../wordpress';
 import { contentSource, embeddedSource as embedded } from './configured-source';
 import { freshRead, withFreshContent } from './fresh-reads';
@@ -120,7 +121,7 @@ export const getHomePage = cache(async (locale: Locale): Promise<HomePageData> =
     fetchResolved(homePageQuery, { locale }, queryTags.homePage()),
     getSiteSettings(locale),
     getWordPressHome().catch((error: unknown) => {
-      console.error('WordPress content unavailable, using the fallback content:', error);
+      logger.error({ event: 'wordpress-unavailable', err: error }, 'WordPress: content unavailable, using the fallback content');
       return null;
     }),
   ]);

@@ -103,14 +103,15 @@ export function failureCause(error: unknown): string {
  * retry without one is answered with the first attempt's rejection, and skips the fetches that
  * carry a signal.
  * @param onRetry - told of each retry before its wait: for metrics; the retry itself logs nothing
- * @returns `run(request)`, which resolves with the request's result
+ * @returns `run(request, onRetry?)`, which resolves with the request's result; its `onRetry` is
+ *   told of that request's retries (its span), after the gate's
  */
 export function createLakeGate(
   { concurrency, retries, attemptTimeoutMs, minTimeoutMs = 200 }: LakeRequestOptions,
   onRetry: (retry: LakeRetry) => void = () => {},
-): <T>(request: (signal: AbortSignal) => Promise<T>) => Promise<T> {
+): <T>(request: (signal: AbortSignal) => Promise<T>, onThisRetry?: (retry: LakeRetry) => void) => Promise<T> {
   const limit = pLimit(concurrency);
-  return (request) =>
+  return (request, onThisRetry) =>
     limit(() => {
       let signal: AbortSignal | undefined;
       const attempt = () => request((signal = AbortSignal.timeout(attemptTimeoutMs)));
@@ -124,7 +125,9 @@ export function createLakeGate(
         shouldRetry: ({ error }) => timedOut() || isTransientLakeError(error),
         onFailedAttempt: async ({ error, attemptNumber, retryDelay, retriesLeft }) => {
           if (retriesLeft === 0 || !(timedOut() || isTransientLakeError(error))) return;
-          onRetry({ attempt: attemptNumber + 1, cause: timedOut() ? 'timeout' : failureCause(error) });
+          const retry = { attempt: attemptNumber + 1, cause: timedOut() ? 'timeout' : failureCause(error) };
+          onRetry(retry);
+          onThisRetry?.(retry);
           const more = (retryAfterMs(error) ?? 0) - retryDelay;
           if (more > 0) await new Promise((resolve) => setTimeout(resolve, more));
         },

@@ -1,6 +1,9 @@
 import { createClient, type SanityClient } from '@sanity/client';
 import { clientConfig, type SanityConfig } from './env';
-import { createLakeGate, lakeRequestOptions, type LakeRequestOptions } from './lake-requests';
+import { siteMetrics } from '../telemetry/metrics';
+import { inSpan } from '../telemetry/spans';
+import { createLakeGate, lakeRequestOptions, type LakeRequestOptions, type LakeRetry } from './lake-requests';
+import * as queries from './queries';
 import type { ContentSource, FetchOptions, QueryParams, QueryResult } from './source';
 import { PREVIEW_STEGA } from './stega';
 
@@ -55,7 +58,28 @@ export function createSanitySource(
       perspective: 'published',
       maxRetries: 0,
     });
-  const gate = createLakeGate(requests);
+  const gate = createLakeGate(requests, (retry) => siteMetrics().lakeRetries.inc({ cause: retry.cause }));
+  /** Runs one query through the gate, in a `sanity.query` span, timed by query name. */
+  const measured = <T>(query: string, request: (signal: AbortSignal) => Promise<T>): Promise<T> => {
+    const name = queryName(query);
+    const started = performance.now();
+    return inSpan('sanity.query', { 'sanity.query.name': name }, async (span) => {
+      let retries = 0;
+      const onRetry = (retry: LakeRetry) => {
+        retries += 1;
+        span.addEvent('retry', { attempt: retry.attempt, cause: retry.cause });
+      };
+      let outcome = 'error';
+      try {
+        const result = await gate(request, onRetry);
+        outcome = 'ok';
+        return result;
+      } finally {
+        span.setAttributes({ 'sanity.query.retries': retries, 'sanity.query.outcome': outcome });
+        siteMetrics().lakeQueryDuration.observe({ query: name, outcome }, (performance.now() - started) / 1000);
+      }
+    });
+  };
   return {
     name: `sanity:${config.projectId}/${config.dataset}`,
     fetch<const Query extends string>(query: Query, params: QueryParams, options?: FetchOptions): Promise<QueryResult<Query>> {
@@ -63,7 +87,7 @@ export function createSanitySource(
       // that TypeScript cannot match with ours while `Query` is generic.
       type Result = QueryResult<Query>;
       if (options?.preview && readToken) {
-        return gate((signal) =>
+        return measured(query, (signal) =>
           sanity.fetch<Result>(query, params, {
             signal,
             perspective: 'drafts',
@@ -74,8 +98,8 @@ export function createSanitySource(
           }),
         );
       }
-      if (options?.fresh) return gate((signal) => sanity.fetch<Result>(query, params, { signal, stega: false, cache: 'no-store' }));
-      return gate((signal) =>
+      if (options?.fresh) return measured(query, (signal) => sanity.fetch<Result>(query, params, { signal, stega: false, cache: 'no-store' }));
+      return measured(query, (signal) =>
         sanity.fetch<Result>(query, params, {
           signal,
           stega: false,
@@ -84,4 +108,14 @@ export function createSanitySource(
       );
     },
   };
+}
+
+/** Each query of `./queries.ts` by its text, named as exported without `Query` (`jurisdictionPage`). */
+const QUERY_NAMES = new Map<string, string>(
+  Object.entries(queries).flatMap(([name, value]) => (typeof value === 'string' && name.endsWith('Query') ? [[value, name.slice(0, -'Query'.length)] as const] : [])),
+);
+
+/** The name of a query for metrics and spans: bounded, unlike the query's text. */
+function queryName(query: string): string {
+  return QUERY_NAMES.get(query) ?? 'other';
 }

@@ -1,4 +1,5 @@
 import { lock } from 'proper-lockfile';
+import { logger } from '../log/logger';
 
 /** Another live process holds the folder's lock (`ELOCKED` from proper-lockfile). */
 export function isFolderLocked(error: unknown): boolean {
@@ -20,6 +21,7 @@ export function lockFolder(folder: string, label: string): Promise<() => Promise
     stale: 10_000,
     update: 5_000,
     // The default throws from a timer and would end the server; say so and keep serving.
-    onCompromised: (error) => console.error(`${label}: the lock on ${folder} was lost (${error.message}); another process may now open the folder.`),
+    onCompromised: (error) =>
+      logger.error({ event: 'folder-lock-lost', owner: label, folder, err: error }, `${label}: the lock on ${folder} was lost (${error.message}); another process may now open the folder.`),
   });
 }

@@ -3,6 +3,19 @@ import type { EnquiryOutbox, OutboxEntry } from './outbox/entry';
 import type { RateLimit } from './rate-limit';
 import { EnquiryStoreError, type EnquiryStore, type SaveOutcome } from './store';
 import { HONEYPOT_FIELD, type SubmissionState } from './submission';
+import { logger } from '../log/logger';
+import { siteMetrics } from '../telemetry/metrics';
+import { inSpan } from '../telemetry/spans';
+
+/**
+ * Where a submission logs: a pino logger (the request's child, with its id) or a stand-in. Lines
+ * carry the form, the submission id and the store's name, never a field the visitor typed.
+ */
+export interface SubmissionLog {
+  info(fields: Record<string, unknown>, message: string): void;
+  warn(fields: Record<string, unknown>, message: string): void;
+  error(fields: Record<string, unknown>, message: string): void;
+}
 
 /** What a submission handler needs besides the form data; injected so tests can replace each. */
 export interface SubmissionDeps {
@@ -20,8 +33,8 @@ export interface SubmissionDeps {
   outbox?: { outbox: EnquiryOutbox; nudge: () => void } | null;
   /** The time the enquiry is received; defaults to the clock. */
   now?: () => Date;
-  /** Where failures are logged (never an enquiry's fields); defaults to `console.error`. */
-  log?: (message: string, error?: unknown) => void;
+  /** Defaults to the root logger (`lib/log`). */
+  log?: SubmissionLog;
 }
 
 /** Every string field of a FormData, except the honeypot and React's action fields. */
@@ -35,7 +48,10 @@ export function stringValues(form: FormData): Record<string, string> {
 
 const submitter = (deps: SubmissionDeps) => ({ clientKey: deps.clientKey, ...deps.limit });
 
-async function handle(
+/** How a submit ended, as `enquiries_total` counts it. */
+type Outcome = 'stored' | 'deduplicated' | 'outboxed' | 'invalid' | 'rate_limited' | 'failed' | 'honeypot';
+
+function handle(
   kind: 'contact' | 'formation',
   form: FormData,
   deps: SubmissionDeps,
@@ -44,41 +60,60 @@ async function handle(
     id: string,
   ) => { ok: true; save: () => Promise<SaveOutcome>; entry: (receivedAt: string) => OutboxEntry } | { ok: false; state: Omit<SubmissionState, 'id' | 'values'> },
 ): Promise<SubmissionState> {
-  const log = deps.log ?? ((message, error) => console.error(message, error));
+  return inSpan('enquiry.submit', { 'enquiry.form': kind }, async (span) => {
+    const [outcome, state] = await submit(kind, form, deps, parse);
+    span.setAttribute('enquiry.outcome', outcome);
+    siteMetrics().enquiries.inc({ form: kind, outcome });
+    return state;
+  });
+}
+
+async function submit(
+  kind: 'contact' | 'formation',
+  form: FormData,
+  deps: SubmissionDeps,
+  parse: Parameters<typeof handle>[3],
+): Promise<[Outcome, SubmissionState]> {
+  const log = deps.log ?? logger;
   const receivedAt = (deps.now?.() ?? new Date()).toISOString();
   const values = stringValues(form);
   // A page rendered without JavaScript has no id yet: make one and hand it back for retries.
   const id = values.id || deps.newId();
   values.id = id;
+  const success: SubmissionState = { status: 'success', id: deps.newId(), fieldErrors: {}, values: {} };
 
   if (String(form.get(HONEYPOT_FIELD) ?? '') !== '') {
-    log(`${kind} enquiry dropped: honeypot field filled`);
-    return { status: 'success', id: deps.newId(), fieldErrors: {}, values: {} };
+    log.info({ event: 'enquiry-honeypot', form: kind }, `${kind} enquiry dropped: honeypot field filled`);
+    return ['honeypot', success];
   }
 
   const parsed = parse(values, id);
-  if (!parsed.ok) return { ...parsed.state, id, values };
+  if (!parsed.ok) return ['invalid', { ...parsed.state, id, values }];
 
   let outcome: SaveOutcome;
+  let result: Outcome;
   try {
-    outcome = await parsed.save();
+    outcome = await inSpan('enquiry.store', { 'enquiry.store': deps.store.name }, () => parsed.save());
+    result = outcome.status === 'stored' && outcome.duplicate ? 'deduplicated' : 'stored';
   } catch (error) {
+    const fields = { form: kind, id, store: deps.store.name, err: error };
     const kept = deps.outbox && error instanceof EnquiryStoreError && error.retryable ? await keep(deps, parsed.entry(receivedAt), log) : undefined;
     if (!kept) {
-      log(`${kind} enquiry ${id} could not be stored (${deps.store.name})`, error);
-      return { status: 'error', id, fieldErrors: {}, values };
+      log.error({ event: 'enquiry-failed', ...fields }, `${kind} enquiry ${id} could not be stored`);
+      return ['failed', { status: 'error', id, fieldErrors: {}, values }];
     }
-    log(`${kind} enquiry ${id} could not be stored (${deps.store.name}); kept in the outbox (${deps.outbox?.outbox.name})`, error);
+    log.warn({ event: 'enquiry-outboxed', ...fields, outbox: deps.outbox?.outbox.name }, `${kind} enquiry ${id} could not be stored; kept in the outbox`);
     outcome = kept;
+    result = 'outboxed';
   }
   if (outcome.status === 'limited') {
-    return { status: 'rateLimited', id, fieldErrors: {}, values, retryAfterMinutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)) };
+    return ['rate_limited', { status: 'rateLimited', id, fieldErrors: {}, values, retryAfterMinutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)) }];
   }
-  return { status: 'success', id: deps.newId(), fieldErrors: {}, values: {} };
+  return [result, success];
 }
 
 /** Puts the entry into the outbox; undefined when that fails too (the visitor then sees the error). */
-async function keep(deps: SubmissionDeps, entry: OutboxEntry, log: (message: string, error?: unknown) => void): Promise<SaveOutcome | undefined> {
+async function keep(deps: SubmissionDeps, entry: OutboxEntry, log: SubmissionLog): Promise<SaveOutcome | undefined> {
   const { outbox, nudge } = deps.outbox ?? {};
   if (!outbox || !nudge) return undefined;
   try {
@@ -86,7 +121,7 @@ async function keep(deps: SubmissionDeps, entry: OutboxEntry, log: (message: str
     if (outcome.status === 'stored') nudge();
     return outcome;
   } catch (error) {
-    log(`${entry.form} enquiry ${entry.id} could not be kept in the outbox (${outbox.name})`, error);
+    log.error({ event: 'enquiry-outbox-failed', form: entry.form, id: entry.id, outbox: outbox.name, err: error }, `${entry.form} enquiry ${entry.id} could not be kept in the outbox`);
     return undefined;
   }
 }

@@ -14,6 +14,8 @@ import { createFileOutbox } from './outbox/file-outbox';
 import { readOutboxConfig } from './outbox/config';
 import { createRedisOutbox } from './outbox/redis-outbox';
 import type { EnquiryStore } from './store';
+import { logger } from '../log/logger';
+import { observeOutbox } from '../telemetry/metrics';
 import { createSupabaseStore, type SupabaseStore } from './supabase-store';
 
 export { EnquiryStoreError, type EnquiryStore, type SaveOutcome, type SubmitterLimit } from './store';
@@ -60,7 +62,9 @@ export function getEnquiryOutbox(report: (event: DeliveryEvent) => void): { outb
     // Checked, not refused: a managed Redis may hide its settings, and a warning is enough to act on.
     void redis.evictionPolicy().then(
       (policy) => {
-        if (policy !== 'noeviction') console.warn(`The enquiry outbox's Redis (${redis.name}) may evict it: maxmemory-policy is ${policy}; set noeviction (docs/deploying.md).`);
+        if (policy !== 'noeviction') {
+          logger.warn({ event: 'outbox-redis-evicts', outbox: redis.name, policy }, `The enquiry outbox's Redis may evict it: maxmemory-policy is ${policy}; set noeviction (docs/deploying.md).`);
+        }
       },
       () => undefined,
     );
@@ -68,6 +72,7 @@ export function getEnquiryOutbox(report: (event: DeliveryEvent) => void): { outb
   } else {
     held = createFileOutbox(config.dir);
   }
+  observeOutbox(() => held.stats());
   const delivery = startOutboxDelivery({
     outbox: held,
     deliver: (entry) => target.deliver(entry),

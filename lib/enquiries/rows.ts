@@ -96,19 +96,20 @@ export function formationCall(enquiry: FormationEnquiry, submitter: SubmitterLim
 }
 
 const outcomeSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('stored') }),
+  z.object({ status: z.literal('stored'), duplicate: z.boolean().optional() }),
   z.object({ status: z.literal('limited'), retry_after_seconds: z.number().int().positive() }),
 ]);
 
 /**
- * Reads a submit function's jsonb answer (`{"status":"stored"}` or
- * `{"status":"limited","retry_after_seconds":n}`).
+ * Reads a submit function's jsonb answer (`{"status":"stored"}`, with `"duplicate": true` for a
+ * retry of an id already stored, or `{"status":"limited","retry_after_seconds":n}`).
  * @throws EnquiryStoreError for any other answer (a database on an older migration, say)
  */
 export function readSaveOutcome(answer: unknown): SaveOutcome {
   const parsed = outcomeSchema.safeParse(answer);
   if (!parsed.success) throw new EnquiryStoreError(`Unexpected answer from the enquiry database: ${JSON.stringify(answer)}`);
-  return parsed.data.status === 'stored' ? { status: 'stored' } : { status: 'limited', retryAfterSeconds: parsed.data.retry_after_seconds };
+  if (parsed.data.status === 'limited') return { status: 'limited', retryAfterSeconds: parsed.data.retry_after_seconds };
+  return parsed.data.duplicate ? { status: 'stored', duplicate: true } : { status: 'stored' };
 }
 
 type DeliverContactArgs = Functions['deliver_contact_message']['Args'];

@@ -14,10 +14,11 @@ export interface SubmitterLimit {
 }
 
 /**
- * What a save did: stored (new, or a retry of an id already stored, which keeps one row with
- * the latest content), or refused by the rate limit with the seconds until the client may send again.
+ * What a save did: stored (new, or a retry of an id already stored, `duplicate`, which keeps one
+ * row with the latest content), or refused by the rate limit with the seconds until the client
+ * may send again.
  */
-export type SaveOutcome = { status: 'stored' } | { status: 'limited'; retryAfterSeconds: number };
+export type SaveOutcome = { status: 'stored'; duplicate?: true } | { status: 'limited'; retryAfterSeconds: number };
 
 /**
  * Where accepted enquiries are written. Two implementations share the SQL of

@@ -2,10 +2,13 @@ import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-s
 import { lightenPage, type CacheEntryValue } from './lighten';
 import { NEVER_STORED, routeOfCacheKey } from './modes';
 import { readRedisUrl, redisCacheHandler } from './shared-cache';
+import { siteMetrics } from '../telemetry/metrics';
 
 /** What Next asks of a `cacheHandler` class, as far as this module is concerned. */
 interface IncrementalCacheHandler {
+  get(key: string, ctx: unknown): Promise<unknown>;
   set(key: string, data: CacheEntryValue | null, ctx: unknown): Promise<void>;
+  revalidateTag(tags: string | string[], durations?: unknown): Promise<void>;
 }
 type HandlerClass = new (context: never) => IncrementalCacheHandler;
 
@@ -36,10 +39,37 @@ const redisUrl = building ? null : readRedisUrl();
  * @throws Error at server start when `REDIS_URL` is set but malformed (see `readRedisUrl`)
  */
 export default class LightPageCacheHandler extends ((redisUrl ? redisCacheHandler(redisUrl) : FileSystemCache) as HandlerClass) {
+  override async get(key: string, ctx: unknown): Promise<unknown> {
+    const entry = await super.get(key, ctx);
+    const route = routeOfCacheKey(key);
+    if (route && !NEVER_STORED.has(route)) siteMetrics().pageCache.inc({ route, result: entry ? 'hit' : 'miss' });
+    return entry;
+  }
+
   override async set(key: string, data: CacheEntryValue | null, ctx: unknown): Promise<void> {
     lightenPage(key, data);
     // Next answers the request with the lightened entry all the same, and renders the next one.
-    if (NEVER_STORED.has(routeOfCacheKey(key) ?? '')) return;
-    return super.set(key, data, ctx);
+    const route = routeOfCacheKey(key);
+    if (NEVER_STORED.has(route ?? '')) return;
+    await super.set(key, data, ctx);
+    if (route && data) observePublishVisible();
   }
+
+  override async revalidateTag(tags: string | string[], durations?: unknown): Promise<void> {
+    await super.revalidateTag(tags, durations);
+    expiredAt ??= performance.now();
+  }
+}
+
+/**
+ * When this instance last expired pages for a publish, until a page regenerated after it was
+ * stored, which is when visitors start getting the new version: `publish_to_visible_seconds`.
+ * Module state, per instance: Next makes one handler object per request.
+ */
+let expiredAt: number | undefined;
+
+function observePublishVisible(): void {
+  if (expiredAt === undefined) return;
+  siteMetrics().publishToVisible.observe((performance.now() - expiredAt) / 1000);
+  expiredAt = undefined;
 }

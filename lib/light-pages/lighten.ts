@@ -1,3 +1,4 @@
+import { logger } from '../log/logger';
 import { clientRuntimeOf, routeOfCacheKey } from './modes';
 import { stripRuntime } from './strip';
 
@@ -45,6 +46,6 @@ export function lightenPage(key: string, value: CacheEntryValue | null | undefin
   } catch (error) {
     // The build's strip (`scripts/strip-runtime.ts`) fails on the same error, so a Next.js that
     // changed its bootstrap never ships; here one odd page stays heavy but working.
-    console.error(`cache-handler: could not take the runtime off ${key}; stored as rendered.`, error);
+    logger.error({ event: 'lighten-failed', key, err: error }, `cache-handler: could not take the runtime off ${key}; stored as rendered`);
   }
 }

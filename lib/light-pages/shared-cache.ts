@@ -2,6 +2,7 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from '@redis/client';
 import { z } from 'zod';
+import { logger } from '../log/logger';
 
 /** Prefix of every key this site writes to Redis; the build id follows it. */
 const KEY_PREFIX = 'corporate-site';
@@ -40,12 +41,14 @@ export function redisCacheHandler(url: string): typeof CacheHandler {
   CacheHandler.onCreation(({ buildId }) => {
     const client = createClient({ url, pingInterval: 10_000 });
     let down = false;
+    // The host only: the URL may carry a password.
+    const host = new URL(url).host;
     client.on('error', (error: Error) => {
-      if (!down) console.error(`cache-handler: Redis at ${new URL(url).host} is unreachable (${error.message}); pages render on every request until it is back.`);
+      if (!down) logger.error({ event: 'cache-redis-down', host, err: error }, `cache-handler: Redis at ${host} is unreachable (${error.message}); pages render on every request until it is back`);
       down = true;
     });
     client.on('ready', () => {
-      if (down) console.log(`cache-handler: Redis at ${new URL(url).host} is back.`);
+      if (down) logger.info({ event: 'cache-redis-back', host }, `cache-handler: Redis at ${host} is back`);
       down = false;
     });
     client.connect().catch(() => {

@@ -1,4 +1,5 @@
 import { LOCALES } from '../i18n/locales';
+import { logger } from '../log/logger';
 
 /**
  * The route segments whose pages exist because a document does (a service page or jurisdiction
@@ -94,7 +95,7 @@ export function createLivePaths(load: () => Promise<Set<string>>, initial: Set<s
         return paths;
       })
       .catch((error: unknown) => {
-        console.error('Could not read the pages from the content source; using the previous list.', error);
+        logger.error({ event: 'content-paths-failed', err: error }, 'routing: could not read the pages from the content source; using the previous list');
         return current;
       })
       .finally(() => {

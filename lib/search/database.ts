@@ -5,6 +5,7 @@ import pg from 'pg';
 import { isFolderLocked, lockFolder } from '../database/folder-lock';
 import { createPGlite } from '../database/pglite';
 import { applyMigrations } from '../database/migrations';
+import { logger } from '../log/logger';
 
 /** One statement's rows. */
 export type SqlQuery = <Row>(sql: string, params?: readonly unknown[]) => Promise<Row[]>;
@@ -98,8 +99,8 @@ export function postgresSearchDatabase(url: string): SearchDatabase {
   // A few connections: a search is one statement, and a publish one transaction.
   const pool = new pg.Pool({ connectionString: url, max: 4, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000, statement_timeout: 10_000 });
   // An idle client's error (the server restarted) must not end the process; the next query reconnects.
-  pool.on('error', (error) => console.error(`search: a PostgreSQL connection failed (${error.message})`));
   const { host, pathname } = new URL(url);
+  pool.on('error', (error) => logger.error({ event: 'search-connection-failed', err: error, database: `postgres:${host}${pathname}` }, `search: a PostgreSQL connection failed (${error.message})`));
   return {
     name: `postgres:${host}${pathname}`,
     query: async (sql, params) => (await pool.query(sql, params ? [...params] : undefined)).rows,

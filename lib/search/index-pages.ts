@@ -1,4 +1,5 @@
 import { readLatestPublish } from '../content/revision';
+import { logger } from '../log/logger';
 import { searchDatabase, type SearchDatabase } from './database';
 import { pagesExpiredBy } from './expired-pages';
 import { readSearchRecords } from './page-records';
@@ -76,12 +77,15 @@ export async function ensureSearchRecords({ always = false }: { always?: boolean
     const db = await searchDatabase();
     const state = await searchRecordsOutdated(db);
     if (!state.outdated && !always) {
-      console.log(`search: ${state.rows} records in ${db.name}, current`);
+      logger.info({ event: 'search-records', outcome: 'current', records: state.rows, database: db.name }, `search: ${state.rows} records in ${db.name}, current`);
       return;
     }
-    const outcome = await reindexSearch(db);
-    console.log(`search: ${outcome.records} records made in ${(outcome.ms / 1000).toFixed(1)} s (${outcome.written} written, ${outcome.deleted} deleted) in ${db.name}`);
+    const { records, written, deleted, ms } = await reindexSearch(db);
+    logger.info(
+      { event: 'search-records', outcome: 'made', records, written, deleted, ms, database: db.name },
+      `search: ${records} records made in ${(ms / 1000).toFixed(1)} s (${written} written, ${deleted} deleted) in ${db.name}`,
+    );
   } catch (error) {
-    console.error(`search: the records could not be checked or made: ${error instanceof Error ? error.message : String(error)}`);
+    logger.error({ event: 'search-records', outcome: 'failed', err: error }, 'search: the records could not be checked or made');
   }
 }

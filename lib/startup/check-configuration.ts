@@ -1,6 +1,9 @@
+import { logger, readLogLevel } from '../log/logger';
+
 /**
  * The server's start-up checks (`instrumentation.ts`, Node.js runtime only); see there.
- * On a failure it prints "Cannot start: <message naming the variable>" and ends the process:
+ * On a failure it logs "Cannot start: <message naming the variable>" (event `start-refused`,
+ * level fatal) and ends the process:
  * Next logs an error thrown from `register()` but keeps serving, every request a 500. During
  * `next build` it throws instead, failing the build.
  */
@@ -9,7 +12,10 @@ export async function checkConfigurationOrExit(): Promise<void> {
     await checkConfiguration();
   } catch (error) {
     if (process.env.NEXT_PHASE === 'phase-production-build') throw error;
-    console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    const message = `Cannot start: ${error instanceof Error ? error.message : String(error)}`;
+    logger.fatal({ event: 'start-refused' }, message);
+    // Even with LOG_LEVEL=silent, a server that stops says why.
+    if (!logger.isLevelEnabled('fatal')) console.error(message);
     process.exit(1);
   }
 }
@@ -26,6 +32,7 @@ async function checkConfiguration(): Promise<void> {
       import('../search/database'),
       import('../search/search-request'),
     ]);
+  readLogLevel();
   const supabase = readSupabaseConfig();
   readSanityConfig();
   readRateLimit();
@@ -38,7 +45,8 @@ async function checkConfiguration(): Promise<void> {
   // The rate limit counts per client address; only the edge's own header is one clients cannot
   // choose (issue 15, part 1).
   if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build' && !clientIpHeader) {
-    console.warn(
+    logger.warn(
+      { event: 'configuration-warning', variable: 'ENQUIRY_CLIENT_IP_HEADER' },
       'ENQUIRY_CLIENT_IP_HEADER is not set: the form rate limit trusts the left-most X-Forwarded-For, which any client can choose. ' +
         'Set it to the header your edge sets: x-real-ip (deploy/nginx), cf-connecting-ip (Cloudflare) or x-forwarded-for (Vercel).',
     );
@@ -46,7 +54,8 @@ async function checkConfiguration(): Promise<void> {
   // Every absolute URL (canonical, hreflang, sitemap, robots, JSON-LD) comes from this variable,
   // never from the request's Host (issue 15, part 6); without it they name localhost.
   if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build' && !process.env.NEXT_PUBLIC_SITE_URL?.trim()) {
-    console.warn(
+    logger.warn(
+      { event: 'configuration-warning', variable: 'NEXT_PUBLIC_SITE_URL' },
       'NEXT_PUBLIC_SITE_URL is not set: canonical links, the sitemap and robots.txt point at http://localhost:3000. ' +
         'Set it to the public origin (e.g. https://www.example.com) when building and starting.',
     );
@@ -67,7 +76,7 @@ async function checkConfiguration(): Promise<void> {
       // Another server on the same folder stops this one: sharing it would lose rows.
       if (error instanceof EnquiryFolderInUseError) throw error;
       // Any other failure is logged, not fatal: pages still serve, and each submit retries.
-      console.error(error);
+      logger.error({ event: 'enquiry-store-open-failed', err: error }, 'enquiries: the embedded store could not be opened; each submit tries again');
     });
   }
 }

@@ -1,5 +1,6 @@
 import { loopbackFetch, loopbackOrigin, untilServing } from '../http/loopback';
 import { DEFAULT_LOCALE } from '../i18n/locales';
+import { logger } from '../log/logger';
 import { readBuildRoutes, type BuildRoutes } from '../routing/prerendered-paths';
 
 /**
@@ -101,15 +102,20 @@ export async function warmRoutesOnStart(attempts = 60): Promise<void> {
     const webhook = process.env.SANITY_REVALIDATE_SECRET?.trim() ? await warmWebhook(origin) : null;
     const failures = failed.length > 0 ? `; ${failed.length} did not answer 200 (${failed.join(', ')})` : '';
     const webhookLoaded = webhook === null ? '' : webhook ? '; webhook route loaded' : '; the webhook route did not answer 401';
-    console.log(`warm-up: ${warmed.length} route segments rendered in ${(ms / 1000).toFixed(1)} s${failures}${webhookLoaded}`);
+    // Pages that did not answer are rendered on their first visit, as without a warm-up: a warning.
+    logger[failed.length > 0 ? 'warn' : 'info'](
+      { event: 'warm-up', segments: warmed.length, ms: Math.round(ms), failed, webhookLoaded: webhook ?? undefined },
+      `warm-up: ${warmed.length} route segments rendered in ${(ms / 1000).toFixed(1)} s${failures}${webhookLoaded}`,
+    );
     if (unrendered.length > 0) {
-      console.error(
+      logger.error(
+        { event: 'warm-up-unrendered', paths: unrendered },
         `warm-up: Next answered ${unrendered.length} request(s) with ${REVALIDATE_HEADER} from its cache without rendering (${unrendered.join(', ')}); ` +
           'the on-demand revalidation internal changed (see docs/next-internals.md)',
       );
     }
     return;
   }
-  console.error(`warm-up: ${origin} did not answer in ${attempts} s; the routes were not warmed`);
+  logger.error({ event: 'warm-up-skipped', attempts }, `warm-up: ${origin} did not answer in ${attempts} s; the routes were not warmed`);
 }
 

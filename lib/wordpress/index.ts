@@ -1,3 +1,4 @@
+import { logger } from '../log/logger';
 import { readWordPressConfig } from './env';
 import { wordpressFetch, type WordPressFetchOptions } from './fetch';
 import { mapAbout, mapServices, mapSlides, type HomeService, type HomeSlide, type WordPressStats } from './mappers';
@@ -17,12 +18,12 @@ export interface WordPressHome {
   services: HomeService[] | undefined;
 }
 
-/** Runs one part; on any error logs it with `console.error` (spec §8) and returns `undefined`. */
+/** Runs one part; on any error logs it (spec §8, event `wordpress-unavailable`) and returns `undefined`. */
 async function part<T>(name: string, load: () => Promise<T>): Promise<T | undefined> {
   try {
     return await load();
   } catch (error) {
-    console.error(`WordPress ${name} unavailable, using the fallback content:`, error);
+    logger.error({ event: 'wordpress-unavailable', part: name, err: error }, `WordPress: ${name} unavailable, using the fallback content`);
     return undefined;
   }
 }
@@ -40,7 +41,7 @@ export async function getWordPressHome(options: WordPressFetchOptions = {}): Pro
     try {
       apiUrl = readWordPressConfig()?.apiUrl;
     } catch (error) {
-      console.error('WordPress disabled:', error);
+      logger.error({ event: 'wordpress-disabled', err: error }, 'WordPress: disabled, WORDPRESS_API_URL is invalid');
       return null;
     }
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { logger } from '../log/logger';
 
 /**
  * zod schemas of the three WordPress REST answers the home page reads (spec §3, §7). They are
@@ -55,8 +56,8 @@ export type WpService = z.infer<typeof wpServiceSchema>;
 
 /**
  * Validates a list answer item by item.
- * @returns the items that match `schema`, in order; each rejected item is logged with
- *   `console.warn` (its index and the first problem) and left out.
+ * @returns the items that match `schema`, in order; each rejected item is logged
+ *   at level warn (event `wordpress-item-skipped`: its index and the first problem) and left out.
  * @throws Error `WordPress API error: expected a list from {endpoint}` when `body` is no array.
  */
 export function parseList<Schema extends z.ZodType>(schema: Schema, body: unknown, endpoint: string): z.infer<Schema>[] {
@@ -68,7 +69,8 @@ export function parseList<Schema extends z.ZodType>(schema: Schema, body: unknow
       items.push(result.data);
     } else {
       const issue = result.error.issues[0];
-      console.warn(`WordPress ${endpoint}: item ${index} skipped: ${issue?.path.join('.') || '(item)'} ${issue?.message ?? 'is invalid'}`);
+      const problem = `${issue?.path.join('.') || '(item)'} ${issue?.message ?? 'is invalid'}`;
+      logger.warn({ event: 'wordpress-item-skipped', endpoint, index, problem }, `WordPress ${endpoint}: item ${index} skipped: ${problem}`);
     }
   });
   return items;

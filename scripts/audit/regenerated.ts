@@ -123,7 +123,7 @@ async function main(): Promise<void> {
       }
       // Measured once the server is idle again: the site settings' publish reads every page's
       // search record again.
-      await server.waitForLine(/^search: siteSettings published/, { from: beforePublish });
+      await server.waitForLine(/"event":"publish".*"documentType":"siteSettings"/, { from: beforePublish });
       await measure(server.origin, 'regenerated', rows, failures, fresh);
     } finally {
       server.stop();

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { SanityClient } from '@sanity/client';
 import type { SeededLake } from '../lib/seeded-lake';
+import { logEvents } from '../lib/server-log';
 import { pageOf, searchResults } from '../lib/site-search';
 import { waitFor } from '../lib/wait-for';
 
@@ -115,15 +116,16 @@ export async function measurePublish(
     await waitFor(async () => (await searchResults(browserPage, word, server.origin)).map(pageOf).includes(publish.path), 300_000, `${word} in the search`);
     foundMs = Date.now() - committed;
   }
-  const indexLine = await waitFor(() => /search: \w+ published, \d+ records read, \d+ written, \d+ deleted in (\d+) ms/.exec(server.log().slice(logBefore)), 900_000, 'the search records after the publish');
+  // The publish's log line, once its search records are written.
+  const published = await waitFor(() => logEvents(server.log().slice(logBefore), 'publish', (line) => line.search !== undefined)[0], 900_000, 'the search records after the publish');
   await untilLakeQuiet(lake);
   return {
     queries: (await lake.queries()) - queriesBefore,
     // Built pages are in `server/app`, pages rendered at run time in `server/route-cache`.
     rendered: htmlWrittenSince(path.join(server.distDir, 'server'), committed),
     cpuSeconds: Number((groupCpuSeconds(server.pgid) - cpuBefore).toFixed(1)),
-    indexMs: Number(indexLine[1]),
-    indexLine: indexLine[0],
+    indexMs: (published.search as { ms: number }).ms,
+    indexLine: published.msg ?? '',
     visibleMs,
     foundMs,
   };

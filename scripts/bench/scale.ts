@@ -33,6 +33,7 @@ import { editorClient } from '../lib/publish';
 import { pageOf, searchResults } from '../lib/site-search';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium';
 import { killGroup, runCommand, waitForServer } from '../lib/prod-server';
+import { logEvents } from '../lib/server-log';
 import { startSeededLake } from '../lib/seeded-lake';
 import { formatTable } from '../lib/table';
 import { waitFor } from '../lib/wait-for';
@@ -111,7 +112,7 @@ async function measureSize(size: number): Promise<SizeResult> {
     const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
     try {
       await waitForServer(origin, child, 120_000);
-      const startIndex = await waitFor(() => /^search: (\d+) records (?:in .*, current|made in)/m.exec(log), 900_000, 'the search records at start');
+      const startIndex = await waitFor(() => logEvents(log, 'search-records', (line) => line.outcome === 'current' || line.outcome === 'made')[0], 900_000, 'the search records at start');
       const startIndexMs = Date.now() - serverStarted;
 
       // After the start's check of the search records, so nothing else runs.
@@ -140,7 +141,7 @@ async function measureSize(size: number): Promise<SizeResult> {
         costs[kind] = await measurePublish(client, lake, server, page, publish);
         console.log(`  ${costs[kind].indexLine}`);
       }
-      return { size, buildMs, pages, peakMb, startIndexMs, startIndexPages: Number(startIndex[1]), firstVisitMs, visibleMs, foundMs, publishes: costs };
+      return { size, buildMs, pages, peakMb, startIndexMs, startIndexPages: Number(startIndex.records), firstVisitMs, visibleMs, foundMs, publishes: costs };
     } finally {
       await browser.close();
       killGroup(child);

@@ -27,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium';
 import { buildSite, startSite, untilSearchReady, type LoggedServer } from '../lib/prod-server';
+import { parseLogLine } from '../lib/server-log';
 import { editorClient, sendWebhook, setPhoneEverywhere } from '../lib/publish';
 import { startSeededLake } from '../lib/seeded-lake';
 import { formatTable } from '../lib/table';
@@ -122,8 +123,8 @@ async function countryToFound(server: LoggedServer, lakeUrl: string): Promise<{ 
     100,
   );
   const foundMs = Date.now() - sent;
-  const line = await server.waitForLine(/^search: jurisdiction published/, { from, timeoutMs: 120_000 });
-  return { foundMs, line };
+  const line = await server.waitForLine(/"event":"publish".*"documentType":"jurisdiction"/, { from, timeoutMs: 120_000 });
+  return { foundMs, line: parseLogLine(line)?.msg ?? line };
 }
 
 /** The site settings' phone changed in every language and published: what the server logged of its search records. */
@@ -132,9 +133,10 @@ async function settingsPublish(server: LoggedServer, lakeUrl: string): Promise<{
   const from = server.lines.length;
   await setPhoneEverywhere(client, `+45 70 ${String(Date.now() % 100).padStart(2, '0')} 70 70`);
   await sendWebhook(server.origin, { _type: 'siteSettings', _id: 'siteSettings' }, lakeOptions.secret);
-  const line = await server.waitForLine(/^search: siteSettings published, \d+ records read/, { from, timeoutMs: 300_000 });
-  const [, read = '0', written = '0', ms = '0'] = /(\d+) records read, (\d+) written, \d+ deleted in (\d+) ms/.exec(line) ?? [];
-  return { read: Number(read), written: Number(written), ms: Number(ms) };
+  const line = await server.waitForLine(/"event":"publish".*"documentType":"siteSettings"/, { from, timeoutMs: 300_000 });
+  const search = parseLogLine(line)?.search as { records: number; written: number; ms: number } | undefined;
+  if (!search) throw new Error(`the site settings' publish wrote no search records: ${line}`);
+  return { read: search.records, written: search.written, ms: search.ms };
 }
 
 /** One size: its lake, the records from scratch, then the server on them. */

@@ -79,7 +79,7 @@ export interface RunningServer {
 
 /** A running server started by {@link startServer}, whose log can be read and waited on. */
 export interface LoggedServer extends RunningServer {
-  /** The lines it has printed on stdout so far (its log: warm-up, search index). */
+  /** The lines it has printed on stdout so far (its log: JSON lines, see `./server-log.ts`). */
   readonly lines: readonly string[];
   /**
    * Resolves with the first line matching `pattern` that it printed at index `from` of
@@ -160,10 +160,10 @@ export function killGroup(child: ChildProcess | undefined): void {
 }
 
 /**
- * The log line of the start's check of the search records (`lib/search/index-pages.ts`): current,
- * made again, or failed.
+ * The log line of the start's check of the search records (`lib/search/index-pages.ts`, event
+ * `search-records`): current, made again, or failed.
  */
-const SEARCH_READY = /^search: (\d+ records in .*, current|\d+ records made|the records could not)/;
+const SEARCH_READY = /"event":"search-records"/;
 
 /**
  * Resolves once the server has checked its search records at start (and made them again, when

@@ -127,3 +127,84 @@ revoke execute on function public.deliver_contact_message(text, uuid, text, text
 revoke execute on function public.deliver_formation_application(text, uuid, smallint, text, jsonb, text, timestamptz) from public, authenticated;
 grant execute on function public.deliver_contact_message(text, uuid, text, text, text, text, text, text, text, timestamptz) to anon, service_role;
 grant execute on function public.deliver_formation_application(text, uuid, smallint, text, jsonb, text, timestamptz) to anon, service_role;
+
+-- The submit functions tell a retry of an id already stored ({"status": "stored", "duplicate":
+-- true}) from a new enquiry, so the site can count deduplicated submits. Otherwise unchanged;
+-- `create or replace` keeps their grants.
+create or replace function public.submit_contact_message(
+  p_id uuid,
+  p_first_name text,
+  p_last_name text,
+  p_email text,
+  p_phone text,
+  p_subject text,
+  p_message text,
+  p_client_key text,
+  p_limit integer,
+  p_window_minutes integer
+)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  wait integer;
+begin
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('id:' || p_id::text, 0));
+  if exists (select 1 from public.contact_messages m where m.id = p_id) then
+    update public.contact_messages m
+       set first_name = p_first_name, last_name = p_last_name, email = p_email, phone = p_phone,
+           subject = p_subject, message = p_message
+     where m.id = p_id
+       and (m.first_name, m.last_name, m.email, m.phone, m.subject, m.message)
+           is distinct from (p_first_name, p_last_name, p_email, p_phone, p_subject, p_message);
+    return jsonb_build_object('status', 'stored', 'duplicate', true);
+  end if;
+  wait := public.enquiry_wait_seconds('contact', p_client_key, p_limit, p_window_minutes);
+  if wait is not null then
+    return jsonb_build_object('status', 'limited', 'retry_after_seconds', wait);
+  end if;
+  insert into public.contact_messages (id, first_name, last_name, email, phone, subject, message)
+    values (p_id, p_first_name, p_last_name, p_email, p_phone, p_subject, p_message);
+  insert into public.enquiry_submissions (id, form, client_key) values (p_id, 'contact', p_client_key);
+  return jsonb_build_object('status', 'stored');
+end;
+$$;
+
+create or replace function public.submit_formation_application(
+  p_id uuid,
+  p_number_of_founders smallint,
+  p_company_structure text,
+  p_founders jsonb,
+  p_client_key text,
+  p_limit integer,
+  p_window_minutes integer
+)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  wait integer;
+begin
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('id:' || p_id::text, 0));
+  if exists (select 1 from public.formation_applications a where a.id = p_id) then
+    update public.formation_applications a
+       set number_of_founders = p_number_of_founders, company_structure = p_company_structure, founders = p_founders
+     where a.id = p_id
+       and (a.number_of_founders, a.company_structure, a.founders)
+           is distinct from (p_number_of_founders, p_company_structure, p_founders);
+    return jsonb_build_object('status', 'stored', 'duplicate', true);
+  end if;
+  wait := public.enquiry_wait_seconds('formation', p_client_key, p_limit, p_window_minutes);
+  if wait is not null then
+    return jsonb_build_object('status', 'limited', 'retry_after_seconds', wait);
+  end if;
+  insert into public.formation_applications (id, number_of_founders, company_structure, founders)
+    values (p_id, p_number_of_founders, p_company_structure, p_founders);
+  insert into public.enquiry_submissions (id, form, client_key) values (p_id, 'formation', p_client_key);
+  return jsonb_build_object('status', 'stored');
+end;
+$$;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { problemLines } from '../../scripts/lib/server-log';
 import { hostileRequests, sendRaw } from './hostile-requests';
 import { SCALE } from './scale-env';
 
@@ -13,13 +14,7 @@ const PROXY = `http://127.0.0.1:${SCALE.proxyPort}`;
 
 /** Error and warning lines the instances logged after `offsets` (each log's length before). */
 function newLogErrors(offsets: number[]): string[] {
-  return SCALE.logs.flatMap((log, i) =>
-    readFileSync(log, 'utf8')
-      .slice(offsets[i])
-      .split('\n')
-      .map((line) => line.replace(/\u001b\[[0-9;]*m/g, ''))
-      .filter((line) => /error|⨯|warn/i.test(line) && !line.startsWith('npm warn')),
-  );
+  return SCALE.logs.flatMap((log, i) => problemLines(readFileSync(log, 'utf8').slice(offsets[i])));
 }
 
 test('hostile and malformed requests get a 4xx, never a 5xx, and log nothing', async () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { SanityDocument } from '@sanity/client';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { stegaClean } from '@sanity/client/stega';
+import { problemLines } from '../../scripts/lib/server-log';
 import { seedDocuments } from '@/seed';
 import { cameraPhoto, CAMERA_PHOTO } from '../../scripts/lib/camera-photo';
 import { editorClient, sendWebhook, setPhoneEverywhere } from '../../scripts/lib/publish';
@@ -86,14 +87,8 @@ async function setFaultRate(rate: number): Promise<void> {
   if (!answer.ok) throw new Error(`the lake refused the fault rate ${rate}: ${answer.status}`);
 }
 
-/** Lines of the server log that report an error or a warning. */
-const serverErrors = () =>
-  readFileSync(PUBLISHING.serverLog, 'utf8')
-    .split('\n')
-    // Without the terminal's colour codes.
-    .map((line) => line.replace(/\u001b\[[0-9;]*m/g, ''))
-    // npm's own notices about this machine's npm configuration are not the server's.
-    .filter((line) => /error|⨯|warn/i.test(line) && !line.startsWith('npm warn'));
+/** Lines of the server log that report an error or a warning (pino's warn and above, Next's `⨯`). */
+const serverErrors = () => problemLines(readFileSync(PUBLISHING.serverLog, 'utf8'));
 
 test.describe.configure({ mode: 'serial' });
 

@@ -25,6 +25,13 @@ export const SCALE = {
   outboxSecret: 'loopback-outbox-secret-of-forty-characters',
   /** The outbox's own Redis database on the shared server: the page cache's may be flushed. */
   outboxRedisDatabase: 1,
+  /** Each instance's metrics port (`METRICS_PORT`), which Prometheus scrapes. */
+  metricsPorts: [Number(process.env.E2E_METRICS_A_PORT ?? 9471), Number(process.env.E2E_METRICS_B_PORT ?? 9472)],
+  /** Debian's Prometheus (`tests/fixtures/prometheus.ts`), scraping both every second. */
+  prometheusPort: Number(process.env.E2E_PROMETHEUS_PORT ?? 9490),
+  prometheusDir: '.data/prometheus-e2e',
+  /** The loopback OTLP receiver (`scripts/loopback/otlp-receiver.ts`) instance A exports its traces to. */
+  otlpPort: Number(process.env.E2E_OTLP_PORT ?? 4319),
   /** What each instance prints; the spec fails on any error in them. */
   logs: ['.data/scale-a.log', '.data/scale-b.log'],
 } as const;
@@ -41,6 +48,11 @@ export function scaleInstanceEnv(index: number): Record<string, string> {
     SUPABASE_ANON_KEY: SCALE.supabaseAnonKey,
     ENQUIRY_OUTBOX_SECRET: SCALE.outboxSecret,
     ENQUIRY_OUTBOX_REDIS_URL: `redis://127.0.0.1:${SCALE.redisPort}/${SCALE.outboxRedisDatabase}`,
+    METRICS_PORT: String(SCALE.metricsPorts[index]),
+    // Instance A exports its traces; B shows that metrics alone export nothing.
+    ...(index === 0
+      ? { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${SCALE.otlpPort}`, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json', OTEL_BSP_SCHEDULE_DELAY: '200' }
+      : {}),
     // Behind deploy/nginx, which sets X-Real-IP to the connection's address.
     ENQUIRY_CLIENT_IP_HEADER: 'x-real-ip',
   };

@@ -1,4 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
+import { parseLogLine, problemLines } from '../../scripts/lib/server-log';
 import { createClient } from '@redis/client';
 import pg from 'pg';
 import type { SanityDocument } from '@sanity/client';
@@ -217,24 +218,98 @@ test('no enquiry is lost while the enquiry database is down: both forms succeed,
     outageLines.to = logSizes();
     const logged = SCALE.logs.map((log, i) => readFileSync(log).subarray(outageLines.from[i], outageLines.to[i]).toString('utf8')).join('');
     expect(logged).not.toMatch(new RegExp(`Astrid|${marker}|astrid@example\\.dk|Please call me`));
-    // The outage's warnings are the outbox's; nothing else failed.
-    const warnings = logged.split('\n').filter((line) => /error|⨯|warn/i.test(line));
-    expect(warnings.filter((line) => !/outbox/.test(line))).toEqual([]);
+    // The outage's warnings are the outbox's; nothing else failed. Every line is JSON.
+    expect(problemLines(logged).filter((line) => !/"event":"(enquiry-outboxed|outbox-delivery-failed)"/.test(line))).toEqual([]);
+    expect(logged.split('\n').filter((line) => line.trim() && !parseLogLine(line))).toEqual([]);
   } finally {
     await control('up');
     await Promise.all([database.end(), redis.quit()]);
   }
 });
 
+/** The sum of a Prometheus instant query's series (0 when it has none). */
+async function prometheusValue(query: string): Promise<number> {
+  const answer = await fetch(`http://127.0.0.1:${SCALE.prometheusPort}/api/v1/query?query=${encodeURIComponent(query)}`);
+  const body = (await answer.json()) as { status: string; data: { result: { value: [number, string] }[] } };
+  expect(body.status, query).toBe('success');
+  return body.data.result.reduce((sum, series) => sum + Number(series.value[1]), 0);
+}
+
+test('Prometheus reads a publish made visible and an enquiry stored, with the requests, queries, cache and outbox series', async () => {
+  const from = logSizes();
+  const published = await prometheusValue('sum(publish_to_visible_seconds_count)');
+  const heading = await editHeading('metrics');
+  const sent = Date.now();
+  await sendWebhook(A, { _type: 'jurisdiction', _id: 'jurisdiction-luxembourg', slug: 'luxembourg' }, PUBLISHING.webhookSecret);
+  await visibleAfter(A, heading, sent);
+  const values = { firstName: 'Prometheus', lastName: 'Scraped', email: 'metrics@example.com', subject: 'Metrics', message: 'Counted once' };
+  const { notice } = await postNoJsForm(A, '/contact', 'firstName', values, { 'x-real-ip': '192.0.2.70' });
+  expect(notice).toMatch(/^Message sent!/);
+
+  await expect.poll(() => prometheusValue('sum(publish_to_visible_seconds_count)'), { timeout: 15_000 }).toBeGreaterThan(published);
+  await expect.poll(() => prometheusValue('sum(enquiries_total{form="contact",outcome="stored"})'), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  const report: Record<string, number> = {};
+  for (const [query, atLeast] of [
+    ['count(up{job="site"} == 1)', 2],
+    ['sum(http_server_request_duration_seconds_count{route="/[locale]/[slug]",status="200"})', 1],
+    ['sum(sanity_lake_query_duration_seconds_count{query="jurisdictionPage",outcome="ok"})', 1],
+    ['sum(next_page_cache_requests_total{route="/[locale]/[slug]",result="hit"})', 1],
+    ['sum(enquiries_total{outcome="outboxed"})', 2],
+    ['sum(enquiry_outbox_deliveries_total{outcome="delivered"})', 2],
+    ['sum(site_search_duration_seconds_count{entry="api",outcome="ok"})', 1],
+    ['histogram_quantile(0.95, sum by (le) (rate(publish_to_visible_seconds_bucket[5m])))', 0],
+  ] as const) {
+    report[query] = await prometheusValue(query);
+    expect(report[query], query).toBeGreaterThanOrEqual(atLeast);
+  }
+  expect(await prometheusValue('max(enquiry_outbox_depth)')).toBe(0);
+  console.log(`scale: Prometheus after a publish and an enquiry: ${JSON.stringify(report)}`);
+
+  // Every line the instances wrote meanwhile is JSON with a level, and holds no field of the form.
+  const to = logSizes();
+  const lines = SCALE.logs.flatMap((log, i) => readFileSync(log).subarray(from[i], to[i]).toString('utf8').split('\n').filter((line) => line.trim()));
+  expect(lines.length).toBeGreaterThan(0);
+  expect(lines.filter((line) => typeof parseLogLine(line)?.level !== 'number')).toEqual([]);
+  expect(lines.join('\n')).not.toMatch(/Prometheus|Scraped|metrics@example\.com|Counted once/);
+  console.log(`scale: three of the lines:\n${lines.slice(0, 3).join('\n')}`);
+});
+
+test('instance A exports the spans of a webhook and of the page it refreshed over OTLP', async () => {
+  const receiver = `http://127.0.0.1:${SCALE.otlpPort}/spans`;
+  await fetch(receiver, { method: 'DELETE' });
+  const heading = await editHeading('trace');
+  const sent = Date.now();
+  await sendWebhook(A, { _type: 'jurisdiction', _id: 'jurisdiction-luxembourg', slug: 'luxembourg' }, PUBLISHING.webhookSecret);
+  await visibleAfter(A, heading, sent);
+  type Span = { traceId: string; spanId: string; parentSpanId: string | null; name: string; durationMs: number; attributes: Record<string, unknown> };
+  const spans = async () => (await (await fetch(receiver)).json()) as Span[];
+  let received: Span[] = [];
+  await expect
+    .poll(
+      async () => {
+        received = await spans();
+        return ['webhook.verify', 'webhook.expire', 'search.records', 'sanity.query'].filter((name) => !received.some((span) => span.name === name));
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual([]);
+  const verify = received.find((span) => span.name === 'webhook.verify') as Span;
+  const expire = received.find((span) => span.name === 'webhook.expire' && span.traceId === verify.traceId) as Span;
+  expect(expire.attributes['webhook.tag_count']).toBeGreaterThan(0);
+  // Next's own span of the webhook's request holds both.
+  const request = received.find((span) => span.traceId === verify.traceId && span.attributes['http.route'] === '/api/revalidate');
+  expect(request?.attributes['http.status_code']).toBe(200);
+  // The refreshed page: Next's request span for the country route, with its lake query inside.
+  const page = received.find((span) => span.attributes['http.route'] === '/[locale]/[slug]' && received.some((q) => q.traceId === span.traceId && q.name === 'sanity.query'));
+  expect(page, 'a country page request whose render queried the lake').toBeTruthy();
+  const trace = received.filter((span) => span.traceId === verify.traceId).map((span) => `${span.name} ${span.durationMs.toFixed(1)} ms ${JSON.stringify(span.attributes)}`);
+  console.log(`scale: the webhook's trace:\n${trace.join('\n')}`);
+});
+
 test('the instances log no error, outside the outage the test above made on purpose', () => {
   for (const [i, log] of SCALE.logs.entries()) {
     const text = readFileSync(log);
     const outside = Buffer.concat([text.subarray(0, outageLines.from[i] ?? text.length), text.subarray(outageLines.to[i] ?? text.length)]);
-    const errors = outside
-      .toString('utf8')
-      .split('\n')
-      .map((line) => line.replace(/\u001b\[[0-9;]*m/g, ''))
-      .filter((line) => /error|⨯|warn/i.test(line) && !line.startsWith('npm warn'));
-    expect(errors, log).toEqual([]);
+    expect(problemLines(outside.toString('utf8')), log).toEqual([]);
   }
 });

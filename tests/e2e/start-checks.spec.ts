@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { lock } from 'proper-lockfile';
 import { expect, test } from '@playwright/test';
+import { parseLogLine, type ServerLogLine } from '../../scripts/lib/server-log';
 
 // Issue 15, parts 1, 2 and 8: a production server that would lose enquiries, or is misconfigured, does not start. Runs
 // `next start` on the desktop project's build (.next) on a spare port, and expects it to exit.
@@ -30,6 +31,12 @@ function start(env: Record<string, string>): Promise<{ code: number | null; outp
   });
 }
 
+/** The log lines (JSON, `lib/log/logger.ts`) in a start's output. */
+const logged = (output: string): ServerLogLine[] => output.split('\n').flatMap((line) => parseLogLine(line) ?? []);
+
+/** The message of the line that refused the start (event `start-refused`, level fatal), or `undefined`. */
+const refusal = (output: string): string | undefined => logged(output).find((line) => line.event === 'start-refused' && line.level === 60)?.msg;
+
 test.describe('a production server that would lose enquiries does not start (issue 15, part 2)', () => {
   test.skip(({ isMobile }) => isMobile, 'one project is enough');
   test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -37,27 +44,35 @@ test.describe('a production server that would lose enquiries does not start (iss
   test('without SUPABASE_URL or ENQUIRY_STORE=embedded it stops, naming both', async () => {
     const { code, output } = await start({});
     expect(code).toBe(1);
-    expect(output).toContain('Cannot start: Neither SUPABASE_URL nor ENQUIRY_STORE=embedded is set');
+    expect(refusal(output)).toContain('Cannot start: Neither SUPABASE_URL nor ENQUIRY_STORE=embedded is set');
     // Issue 15, part 1: the rate limit's client address comes from a forgeable header, so it warns first.
-    expect(output).toContain('ENQUIRY_CLIENT_IP_HEADER is not set: the form rate limit trusts the left-most X-Forwarded-For');
+    const warning = logged(output).find((line) => line.event === 'configuration-warning' && line.variable === 'ENQUIRY_CLIENT_IP_HEADER');
+    expect(warning?.level).toBe(40);
+    expect(warning?.msg).toContain('ENQUIRY_CLIENT_IP_HEADER is not set: the form rate limit trusts the left-most X-Forwarded-For');
   });
 
   test('a retention period or client-address header that makes no sense stops it, naming the variable', async () => {
     const retention = await start({ ENQUIRY_STORE: 'embedded', ENQUIRY_RETENTION_DAYS: '0' });
     expect(retention.code).toBe(1);
-    expect(retention.output).toContain('Cannot start: ENQUIRY_RETENTION_DAYS must be a whole number of days from 1 to 36500, got "0"');
+    expect(refusal(retention.output)).toContain('Cannot start: ENQUIRY_RETENTION_DAYS must be a whole number of days from 1 to 36500, got "0"');
     const header = await start({ ENQUIRY_STORE: 'embedded', ENQUIRY_CLIENT_IP_HEADER: 'x real ip' });
     expect(header.code).toBe(1);
-    expect(header.output).toContain('Cannot start: ENQUIRY_CLIENT_IP_HEADER must be a header name such as x-real-ip, got "x real ip"');
+    expect(refusal(header.output)).toContain('Cannot start: ENQUIRY_CLIENT_IP_HEADER must be a header name such as x-real-ip, got "x real ip"');
   });
 
   test('a search database that is no PostgreSQL URL, or a search rate limit that is no number, stops it, naming the variable', async () => {
     const database = await start({ ENQUIRY_STORE: 'embedded', SEARCH_DATABASE_URL: 'mysql://search@127.0.0.1/site' });
     expect(database.code).toBe(1);
-    expect(database.output).toContain('Cannot start: SEARCH_DATABASE_URL must be a postgres:// URL');
+    expect(refusal(database.output)).toContain('Cannot start: SEARCH_DATABASE_URL must be a postgres:// URL');
     const limit = await start({ ENQUIRY_STORE: 'embedded', SEARCH_RATE_LIMIT: 'lots' });
     expect(limit.code).toBe(1);
-    expect(limit.output).toContain('Cannot start: SEARCH_RATE_LIMIT must be a whole number of at least 1, got "lots"');
+    expect(refusal(limit.output)).toContain('Cannot start: SEARCH_RATE_LIMIT must be a whole number of at least 1, got "lots"');
+  });
+
+  test('a log level that is none stops it, naming LOG_LEVEL and its values', async () => {
+    const { code, output } = await start({ ENQUIRY_STORE: 'embedded', LOG_LEVEL: 'verbose' });
+    expect(code).toBe(1);
+    expect(refusal(output)).toContain('Cannot start: LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent');
   });
 
   test('on an enquiry folder another server holds it stops, saying the folder is in use', async () => {
@@ -66,7 +81,7 @@ test.describe('a production server that would lose enquiries does not start (iss
     try {
       const { code, output } = await start({ ENQUIRY_STORE: 'embedded', ENQUIRY_DATA_DIR: folder });
       expect(code).toBe(1);
-      expect(output).toMatch(/Cannot start: The enquiry folder .* is in use by another process/);
+      expect(refusal(output)).toMatch(/Cannot start: The enquiry folder .* is in use by another process/);
     } finally {
       await release();
     }

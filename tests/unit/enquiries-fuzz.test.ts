@@ -50,7 +50,7 @@ describe('fuzzing the submission handlers with random and hostile payloads', () 
       saveFormation: async (row) => (saved.push(['formation', row]), { status: 'stored' }),
       ready: async () => {},
     };
-    const deps = { store, limit: { points: 1_000_000, windowMinutes: 10 }, clientKey: 'fuzz', newId: randomUUID, log: () => undefined };
+    const deps = { store, limit: { points: 1_000_000, windowMinutes: 10 }, clientKey: 'fuzz', newId: randomUUID, log: { info: () => undefined, warn: () => undefined, error: () => undefined } };
     const contactKeys = ['id', 'firstName', 'lastName', 'email', 'phone', 'subject', 'message', 'website', 'extra'];
     const formationKeys = ['id', 'numberOfFounders', 'companyStructure', ...[0, 1, 2, 6].flatMap((i) => ['type', 'name', 'cvr', 'isForeign'].map((k) => `founders.${i}.${k}`))];
     let accepted = 0;

@@ -37,7 +37,7 @@ const deps = (store: EnquiryStore, points = 100): SubmissionDeps => ({
   limit: { points, windowMinutes: 10 },
   clientKey: '203.0.113.7',
   newId: randomUUID,
-  log: () => undefined,
+  log: { info: () => undefined, warn: () => undefined, error: () => undefined },
 });
 
 const form = (values: Record<string, string>) => {

@@ -81,6 +81,11 @@ describe('file outbox', () => {
   });
 });
 
+/** A log that keeps each line as JSON, as pino would write it. */
+const record = (lines: string[]) => (fields: Record<string, unknown>, message: string) => {
+  lines.push(JSON.stringify({ ...fields, err: fields.err instanceof Error ? fields.err.message : undefined, msg: message }));
+};
+
 describe('submissions while the enquiry database is down', () => {
   const deps = (store: EnquiryStore, outbox: SubmissionDeps['outbox'], logs: string[] = []): SubmissionDeps => ({
     store,
@@ -89,7 +94,7 @@ describe('submissions while the enquiry database is down', () => {
     clientKey: '203.0.113.7',
     newId: randomUUID,
     now: () => new Date('2026-11-28T10:00:00.000Z'),
-    log: (message) => logs.push(message),
+    log: { info: record(logs), warn: record(logs), error: record(logs) },
   });
 
   it('keeps the enquiry in the outbox and shows the success state, logging no field', async () => {

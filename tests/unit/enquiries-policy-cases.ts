@@ -244,8 +244,9 @@ function defineSubmitCases(db: () => SqlRunner): void {
   it('stores a submit once per id; a retry after an edit keeps the edited content, in one row', async () => {
     const row = contactRow();
     expect(await submit(submitContactSql(row, 'client-retry'))).toEqual({ status: 'stored' });
-    expect(await submit(submitContactSql(row, 'client-retry'))).toEqual({ status: 'stored' });
-    expect(await submit(submitContactSql({ ...row, message: 'Edited after the timeout' }, 'client-retry'))).toEqual({ status: 'stored' });
+    // A retry is stored too, and says it was one, for the site's count of deduplicated submits.
+    expect(await submit(submitContactSql(row, 'client-retry'))).toEqual({ status: 'stored', duplicate: true });
+    expect(await submit(submitContactSql({ ...row, message: 'Edited after the timeout' }, 'client-retry'))).toEqual({ status: 'stored', duplicate: true });
     expect(await count('contact_messages', row.id)).toBe('1');
     expect(await db().scalar(`select message from public.contact_messages where id = ${lit(row.id)}`)).toBe('Edited after the timeout');
     // Counted once: the retries are the same submission.
@@ -253,7 +254,7 @@ function defineSubmitCases(db: () => SqlRunner): void {
 
     const formation = formationRow();
     expect(await submit(submitFormationSql(formation, 'client-retry'))).toEqual({ status: 'stored' });
-    expect(await submit(submitFormationSql({ ...formation, company_structure: 'drift' }, 'client-retry'))).toEqual({ status: 'stored' });
+    expect(await submit(submitFormationSql({ ...formation, company_structure: 'drift' }, 'client-retry'))).toEqual({ status: 'stored', duplicate: true });
     expect(await db().scalar(`select company_structure from public.formation_applications where id = ${lit(formation.id)}`)).toBe('drift');
     // The server's clock: within a minute of now.
     expect(await db().scalar(`select (abs(extract(epoch from now() - submitted_at)) < 60)::text from public.formation_applications where id = ${lit(formation.id)}`)).toBe('true');

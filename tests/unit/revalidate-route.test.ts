@@ -1,6 +1,7 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { NextRequest } from 'next/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureLogs, LEVEL } from './log-capture';
 
 const revalidateTag = vi.fn();
 vi.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => revalidateTag(...args) }));
@@ -26,14 +27,20 @@ async function post(body: string | ReadableStream<Uint8Array>, signature?: strin
 const sign = async (body: string, secret = SECRET, at = Date.now()) => encodeSignatureHeader(body, at, secret);
 const MINUTE = 60_000;
 
+let logs: ReturnType<typeof captureLogs>;
+
 describe('POST /api/revalidate (Sanity webhook)', () => {
   beforeEach(() => {
     vi.stubEnv('SANITY_REVALIDATE_SECRET', SECRET);
     revalidateTag.mockClear();
     indexPublish.mockClear();
     afterResponse.length = 0;
+    logs = captureLogs();
   });
-  afterEach(() => vi.unstubAllEnvs());
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    logs.restore();
+  });
 
   it("expires the pages that show the document for a correctly signed call: Denmark's and its region's, not every page (issue 39)", async () => {
     const body = JSON.stringify({ _type: 'jurisdiction', _id: 'jurisdiction-denmark', slug: 'denmark', previousSlug: 'denmark', regions: ['region-europe', 'region-europe'], listed: false, companyFacts: false });
@@ -55,14 +62,45 @@ describe('POST /api/revalidate (Sanity webhook)', () => {
     expect(indexPublish).toHaveBeenCalledExactlyOnceWith(revalidated);
   });
 
+  it('logs one line per publish: what it expired and how long that took, with the request id', async () => {
+    const body = JSON.stringify({ _type: 'jurisdiction', _id: 'jurisdiction-denmark', slug: 'denmark', previousSlug: 'denmark', regions: ['region-europe'], listed: false });
+    const response = await post(body, await sign(body), { 'x-request-id': 'nginx-0f3a9c1e' });
+    const { revalidated } = (await response.json()) as { revalidated: string[] };
+    // Written once the second expiry and the search records are done.
+    expect(logs.lines).toEqual([]);
+    await afterResponse[0]!();
+    expect(logs.lines).toHaveLength(1);
+    const [line] = logs.lines;
+    expect(line).toMatchObject({
+      level: LEVEL.info,
+      event: 'publish',
+      requestId: 'nginx-0f3a9c1e',
+      documentType: 'jurisdiction',
+      documentId: 'jurisdiction-denmark',
+      tags: revalidated,
+      tagCount: revalidated.length,
+      search: { records: 7, written: 1, deleted: 0, ms: 1 },
+    });
+    expect(line?.expiredMs).toEqual(expect.any(Number));
+    expect(line?.ms).toBeGreaterThanOrEqual(950);
+    expect(line?.msg).toMatch(new RegExp(`^publish: jurisdiction expired ${revalidated.length} cache tags in \\d+ ms; search: 7 records read`));
+  });
+
+  it('logs the publish at level error, with a request id of its own, when the search records were not written', async () => {
+    indexPublish.mockRejectedValueOnce(new Error('search database down'));
+    const body = JSON.stringify({ _type: 'faq', _id: 'faq-1' });
+    await post(body, await sign(body));
+    await afterResponse[0]!();
+    expect(logs.lines).toMatchObject([{ level: LEVEL.error, event: 'publish', documentType: 'faq', err: { message: 'search database down' } }]);
+    expect(logs.lines[0]?.requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('expires every page for a body from the older projection without `_id`, and says to update it', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const body = JSON.stringify({ _type: 'jurisdiction', slug: 'denmark' });
     const response = await post(body, await sign(body));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ revalidated: ['siteSettings'] });
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('update the webhook projection'));
-    error.mockRestore();
+    expect(logs.lines).toMatchObject([{ level: LEVEL.error, event: 'webhook-old-projection', msg: expect.stringContaining('update the webhook projection') }]);
   });
 
   it('answers 401 without a signature or with a wrong one, and revalidates nothing', async () => {
@@ -83,13 +121,13 @@ describe('POST /api/revalidate (Sanity webhook)', () => {
 
   it('answers 503 when no secret is configured, without naming internals', async () => {
     vi.stubEnv('SANITY_REVALIDATE_SECRET', '');
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const body = JSON.stringify({ _type: 'faq' });
     const response = await post(body, await sign(body));
     expect(response.status).toBe(503);
     expect(await response.text()).not.toMatch(/SANITY|SECRET|env/i);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('SANITY_REVALIDATE_SECRET'));
-    error.mockRestore();
+    expect(logs.lines).toMatchObject([{ level: LEVEL.error, event: 'webhook-unconfigured', msg: expect.stringContaining('SANITY_REVALIDATE_SECRET') }]);
+    // The secret's value never reaches a line (here it is unset; the signature is not logged either).
+    expect(logs.raw.join('')).not.toContain(SECRET);
   });
 
   it('answers 401 to a correctly signed call replayed more than 5 minutes later (or signed in the future)', async () => {

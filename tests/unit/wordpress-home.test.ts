@@ -1,13 +1,16 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getHomePage } from '@/lib/content';
 import { createWordPressServer, type FakeWordPress } from '../fixtures/wordpress-server.mjs';
+import { captureLogs, LEVEL } from './log-capture';
 
 // The home page loader with WORDPRESS_API_URL pointing at a fake WordPress (spec §4 Content
 // loading, §8 Content source failure): WordPress wins, and the seed is the fallback.
 
 let wp: FakeWordPress;
 let apiUrl: string;
-let errors: ReturnType<typeof vi.spyOn>;
+let logs: ReturnType<typeof captureLogs>;
+/** The lines logged at level error. */
+const errors = () => logs.lines.filter((line) => line.level === LEVEL.error);
 
 const BUILT_IN_SLIDES = ['Paris', 'Dubai', 'Singapore'];
 const DEFAULT_VALUES = ['115+', '5,000+', '25+', '95%'];
@@ -21,12 +24,11 @@ beforeEach(() => {
   Object.assign(wp.state, { mode: 'ok', modes: {}, bodies: {} });
   wp.requests.length = 0;
   vi.stubEnv('WORDPRESS_API_URL', apiUrl);
-  errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  logs = captureLogs();
 });
 afterEach(() => {
   vi.unstubAllEnvs();
-  vi.restoreAllMocks();
+  logs.restore();
 });
 
 describe('getHomePage with WORDPRESS_API_URL', () => {
@@ -39,7 +41,7 @@ describe('getHomePage with WORDPRESS_API_URL', () => {
     const seedDa = await withoutWordPress(() => getHomePage('da'));
     expect(home.stats.map((s) => s.label)).toEqual(seedDa.stats.map((s) => s.label));
     expect(home.page?.heroHeading).toBe(seedDa.page?.heroHeading);
-    expect(errors).not.toHaveBeenCalled();
+    expect(errors()).toEqual([]);
   });
 
   it.each(['down', 'missing', 'malformed'] as const)('falls back to the built-in content when WordPress is %s, and logs it', async (mode) => {
@@ -49,7 +51,7 @@ describe('getHomePage with WORDPRESS_API_URL', () => {
     expect(home.stats.map((s) => s.value)).toEqual(DEFAULT_VALUES);
     expect(home.services).toHaveLength(4);
     expect(home.services).toEqual((await withoutWordPress(() => getHomePage('en'))).services);
-    expect(errors).toHaveBeenCalledTimes(3);
+    expect(errors()).toHaveLength(3);
   });
 
   it('falls back to the built-in slides and services when WordPress has none (spec §3)', async () => {
@@ -59,7 +61,7 @@ describe('getHomePage with WORDPRESS_API_URL', () => {
     expect(home.services).toEqual((await withoutWordPress(() => getHomePage('en'))).services);
     expect(home.services).toHaveLength(4);
     expect(home.stats.map((s) => s.value)).toEqual(DEFAULT_VALUES);
-    expect(errors).not.toHaveBeenCalled();
+    expect(errors()).toEqual([]);
   });
 
   it('mixes per part: failing services fall back while slides and stats come from WordPress', async () => {

@@ -3,11 +3,11 @@ import { CONTENT_CACHE_SECONDS, DEFAULT_STATS, getWordPressHome, readWordPressCo
 import { wordpressFetch } from '@/lib/wordpress/fetch';
 import { htmlToText } from '@/lib/wordpress/text';
 import { createWordPressServer, type FakeWordPress } from '../fixtures/wordpress-server.mjs';
+import { captureLogs, LEVEL } from './log-capture';
 
 let wp: FakeWordPress;
 let apiUrl: string;
-let errors: ReturnType<typeof vi.spyOn>;
-let warnings: ReturnType<typeof vi.spyOn>;
+let logs: ReturnType<typeof captureLogs>;
 
 beforeAll(async () => {
   wp = createWordPressServer({ slowMs: 1_000 });
@@ -17,13 +17,18 @@ afterAll(() => wp.close());
 beforeEach(() => {
   Object.assign(wp.state, { mode: 'ok', modes: {}, bodies: {} });
   wp.requests.length = 0;
-  errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-  warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  logs = captureLogs();
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  logs.restore();
+  vi.restoreAllMocks();
+});
 
-/** The messages of the errors logged with console.error. */
-const loggedErrors = () => errors.mock.calls.map((args: unknown[]) => args.find((a): a is Error => a instanceof Error)?.message);
+/** The lines logged at level error, and at level warn. */
+const errors = () => logs.lines.filter((line) => line.level === LEVEL.error);
+const warnings = () => logs.lines.filter((line) => line.level === LEVEL.warn);
+/** The messages of the errors the error lines carry. */
+const loggedErrors = () => errors().map((line) => line.err?.message);
 
 describe('htmlToText (titles and excerpts are plain text)', () => {
   it('strips tags and decodes entities with a real decoder', () => {
@@ -163,7 +168,7 @@ describe('getWordPressHome', () => {
       { _id: 'wp-service-203', language: 'en', title: 'Payroll Services', excerpt: 'Monthly payroll in 40 countries.', description: null, icon: 'Calculator', href: null },
     ]);
     expect(JSON.stringify(home)).not.toMatch(/<|&amp;|&#|__wpInjected/);
-    expect(errors).not.toHaveBeenCalled();
+    expect(errors()).toEqual([]);
   });
 
   it('returns null without WORDPRESS_API_URL and sends nothing', async () => {
@@ -178,14 +183,14 @@ describe('getWordPressHome', () => {
     expect((await getWordPressHome())?.slides).toHaveLength(3);
     vi.stubEnv('WORDPRESS_API_URL', 'not a url');
     expect(await getWordPressHome()).toBeNull();
-    expect(String(errors.mock.calls[0]?.[1])).toMatch(/WORDPRESS_API_URL/);
+    expect(errors()[0]).toMatchObject({ event: 'wordpress-disabled', err: { message: expect.stringMatching(/WORDPRESS_API_URL/) } });
     vi.unstubAllEnvs();
   });
 
   it('returns empty lists as empty and no statistics without an about page', async () => {
     wp.state.mode = 'empty';
     expect(await getWordPressHome({ apiUrl })).toEqual({ slides: [], stats: undefined, services: [] });
-    expect(errors).not.toHaveBeenCalled();
+    expect(errors()).toEqual([]);
   });
 
   it.each([
@@ -196,7 +201,8 @@ describe('getWordPressHome', () => {
   ] as const)('logs and leaves out every part when WordPress is %s, without throwing', async (mode, message) => {
     wp.state.mode = mode;
     expect(await getWordPressHome({ apiUrl, timeoutMs: 300 })).toEqual({ slides: undefined, stats: undefined, services: undefined });
-    expect(errors).toHaveBeenCalledTimes(3);
+    expect(errors()).toHaveLength(3);
+    expect(errors().map((line) => line.event)).toEqual(['wordpress-unavailable', 'wordpress-unavailable', 'wordpress-unavailable']);
     for (const logged of loggedErrors()) expect(logged).toContain(message);
   });
 
@@ -228,7 +234,8 @@ describe('getWordPressHome', () => {
       { _id: 'wp-hero-slide-2', language: 'en', title: 'Media without access', subtitle: '', imageUrl: null, imageAlt: 'Media without access', imageCrop: null, imageHotspot: null },
       { _id: 'wp-hero-slide-3', language: 'en', title: 'Unsafe image', subtitle: '', imageUrl: null, imageAlt: 'Unsafe image', imageCrop: null, imageHotspot: null },
     ]);
-    expect(warnings).toHaveBeenCalledTimes(2);
+    expect(warnings()).toHaveLength(2);
+    expect(warnings()[0]).toMatchObject({ event: 'wordpress-item-skipped', index: expect.any(Number) });
     expect(home?.stats).toEqual(DEFAULT_STATS);
     expect(home?.services).toEqual([
       { _id: 'wp-service-9', language: 'en', title: 'Bare service', excerpt: '', description: null, icon: 'Building2', href: null },

@@ -1,11 +1,15 @@
 import { revalidateTag } from 'next/cache';
 import { after, NextResponse, type NextRequest } from 'next/server';
+import type { Span } from '@opentelemetry/api';
+import type { Logger } from 'pino';
 import { contentSource } from '@/lib/content';
 import { tagsForChange, webhookChange } from '@/lib/content/revalidation';
 import { SETTINGS_TAG } from '@/lib/content/tags';
 import { readSignedWebhook } from '@/lib/content/webhook';
+import { requestLogger } from '@/lib/log/request';
 import { markContentChanged } from '@/lib/routing/content-paths';
-import { indexPublish } from '@/lib/search/index-pages';
+import { indexPublish, type IndexOutcome } from '@/lib/search/index-pages';
+import { inSpan } from '@/lib/telemetry/spans';
 
 /**
  * Sanity webhook for instant publishing (issue 6, part 3): verifies the call
@@ -18,34 +22,49 @@ import { indexPublish } from '@/lib/search/index-pages';
  * Answers: 200 `{ revalidated }`; 401 a missing, wrong or stale signature; 413 a body over
  * 256 KB; 400 a malformed body (no `_type`); 503 when the secret is not configured (the log names the
  * variable, the answer does not). Webhook setup: docs/integrations.md, "Sanity webhook".
+ *
+ * Logs one `publish` line per accepted call, with the request's id (docs/operations.md, "Logs").
+ * Traced, inside Next's request span, as `webhook.verify`, then `webhook.expire` (the lookup and
+ * the first expiry, with the tags) and `search.records` (docs/operations.md, "Traces").
  */
 export async function POST(request: NextRequest) {
+  const received = performance.now();
+  const log = requestLogger(request.headers);
   const secret = process.env.SANITY_REVALIDATE_SECRET?.trim();
   if (!secret) {
-    console.error('SANITY_REVALIDATE_SECRET is not set: refusing webhook calls');
+    log.error({ event: 'webhook-unconfigured' }, 'webhook: SANITY_REVALIDATE_SECRET is not set: refusing webhook calls');
     return NextResponse.json({ error: 'Webhook not configured' }, { status: 503 });
   }
-  const call = await readSignedWebhook(request, secret);
+  const call = await inSpan('webhook.verify', {}, async (span) => {
+    const verified = await readSignedWebhook(request, secret);
+    span.setAttribute('webhook.verified', verified.ok);
+    return verified;
+  });
   if (!call.ok) return NextResponse.json({ error: call.error }, { status: call.status });
   const parsed = webhookChange.safeParse(call.body);
   if (!parsed.success) {
     // The projection before issue 39 sent `{ _type, slug }` only: still a publish, so expire
     // every page, and say which setting to update.
     if (call.body && typeof call.body === 'object' && typeof (call.body as { _type?: unknown })._type === 'string') {
-      console.error('Sanity webhook body has no _id: update the webhook projection (docs/integrations.md); expiring every page');
-      return revalidate([SETTINGS_TAG], call.body as { _type: string });
+      log.error({ event: 'webhook-old-projection' }, 'webhook: the body has no _id: update the webhook projection (docs/integrations.md); expiring every page');
+      return inSpan('webhook.expire', { 'webhook.document_type': String((call.body as { _type: string })._type) }, async (span) =>
+        revalidate([SETTINGS_TAG], call.body as { _type: string }, log, received, span),
+      );
     }
     return NextResponse.json({ error: 'Malformed body: expected { _type, _id }' }, { status: 400 });
   }
-  let tags: string[];
-  try {
-    tags = await tagsForChange(parsed.data, (query, params) => contentSource.fetch(query, params, { fresh: true }));
-  } catch (error) {
-    // Without the lookup no page is known to be current: expire them all rather than keep one stale.
-    console.error('Could not read what the published document is shown on; expiring every page.', error);
-    tags = [SETTINGS_TAG];
-  }
-  return revalidate(tags, parsed.data);
+  const change = parsed.data;
+  return inSpan('webhook.expire', { 'webhook.document_type': change._type, 'webhook.document_id': change._id }, async (span) => {
+    let tags: string[];
+    try {
+      tags = await tagsForChange(change, (query, params) => contentSource.fetch(query, params, { fresh: true }));
+    } catch (error) {
+      // Without the lookup no page is known to be current: expire them all rather than keep one stale.
+      log.error({ event: 'webhook-lookup-failed', err: error }, 'webhook: could not read what the published document is shown on; expiring every page');
+      tags = [SETTINGS_TAG];
+    }
+    return revalidate(tags, change, log, received, span);
+  });
 }
 
 /**
@@ -62,26 +81,59 @@ const RENDERS_SETTLE_MS = 1000;
 /**
  * Expires `tags` now and again after {@link RENDERS_SETTLE_MS} (in Next's `after`, which runs
  * the revalidations a callback asks for), and meanwhile writes the search records of the
- * expired pages: a publish is live within 5 s, and found by the search within 2 s.
+ * expired pages: a publish is live within 5 s, and found by the search within 2 s. Once both
+ * are done, logs the publish's one line (see {@link logPublish}).
+ * @param received - when the webhook call arrived (`performance.now()`, ms)
+ * @param span - the `webhook.expire` span, told the tags
  */
-function revalidate(tags: string[], change: { _type: string }) {
+function revalidate(tags: string[], change: { _type: string; _id?: string }, log: Logger, received: number, span: Span) {
   // First the proxy's list of pages, so no request reaches the page of a deleted document.
   markContentChanged();
   // Expired rather than stale: the next visitor of a page waits for its new version (a few
   // hundred ms) instead of seeing the old one once more (issue 13: live within 5 s).
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  const expiredMs = Math.round(performance.now() - received);
+  span.setAttributes({ 'webhook.tags': tags, 'webhook.tag_count': tags.length });
   after(async () => {
     const expireAgain = new Promise((resolve) => setTimeout(resolve, RENDERS_SETTLE_MS)).then(() => {
       for (const tag of tags) revalidateTag(tag, { expire: 0 });
     });
     // The records are read from the content source, not from rendered pages, so no render of
     // before the publish can reach them.
-    const search = indexPublish(tags, undefined, expireAgain).then(
-      ({ records, written, deleted, ms, pagesMs }) =>
-        console.log(`search: ${change._type} published, ${records} records read, ${written} written, ${deleted} deleted in ${ms} ms${pagesMs === undefined ? '' : ` (its own pages in ${pagesMs} ms)`}`),
-      (error: unknown) => console.error(`search: the records of the ${change._type} published were not written: ${error instanceof Error ? error.message : String(error)}`),
+    const search = inSpan('search.records', { 'webhook.tag_count': tags.length }, async (recordsSpan) => {
+      const outcome = await indexPublish(tags, undefined, expireAgain);
+      recordsSpan.setAttributes({ 'search.records.read': outcome.records, 'search.records.written': outcome.written, 'search.records.deleted': outcome.deleted });
+      return outcome;
+    }).then(
+      (outcome): PublishSearch => ({ outcome }),
+      (error: unknown): PublishSearch => ({ error }),
     );
-    await Promise.all([expireAgain, search]);
+    const [, searched] = await Promise.all([expireAgain, search]);
+    logPublish(log, { change, tags, expiredMs, ms: Math.round(performance.now() - received), search: searched });
   });
   return NextResponse.json({ revalidated: tags });
+}
+
+/** What the search records' writing of a publish did, or the error it failed with. */
+type PublishSearch = { outcome: IndexOutcome; error?: undefined } | { outcome?: undefined; error: unknown };
+
+/**
+ * The publish's one log line, `event: "publish"`: the document's type and id, the cache tags it
+ * expired (`tags`, `tagCount`), `expiredMs` (from the call's arrival to the first expiry),
+ * `ms` (to the second expiry and the search records both done) and the search records read,
+ * written and deleted (`search`, with its own `ms` and `pagesMs`). At level error, with `err`,
+ * when the search records were not written.
+ */
+function logPublish(log: Logger, { change, tags, expiredMs, ms, search }: { change: { _type: string; _id?: string }; tags: string[]; expiredMs: number; ms: number; search: PublishSearch }) {
+  const fields = { event: 'publish', documentType: change._type, documentId: change._id, tags, tagCount: tags.length, expiredMs, ms };
+  const expired = `publish: ${change._type} expired ${tags.length} cache tag${tags.length === 1 ? '' : 's'} in ${expiredMs} ms`;
+  if (search.outcome) {
+    const { records, written, deleted, ms: searchMs, pagesMs } = search.outcome;
+    log.info(
+      { ...fields, search: { records, written, deleted, ms: searchMs, pagesMs } },
+      `${expired}; search: ${records} records read, ${written} written, ${deleted} deleted in ${searchMs} ms${pagesMs === undefined ? '' : ` (its own pages in ${pagesMs} ms)`}; done in ${ms} ms`,
+    );
+  } else {
+    log.error({ ...fields, err: search.error }, `${expired}; search: the records were not written; done in ${ms} ms`);
+  }
 }

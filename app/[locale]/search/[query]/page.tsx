@@ -5,9 +5,11 @@ import { PageFrame } from '@/components/layout/PageFrame';
 import { SearchTemplate } from '@/components/templates/SearchTemplate';
 import { getSiteSettings } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
+import { logger } from '@/lib/log/logger';
 import { searchDatabase } from '@/lib/search/database';
 import { queryOfSegment } from '@/lib/search/query-segment';
 import { searchPages } from '@/lib/search/store';
+import { timedSearch } from '@/lib/telemetry/metrics';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 // The results of `/search?q=…`, which proxy.ts rewrites here: rendered for each request as a
@@ -46,10 +48,11 @@ export default async function SearchResultsPage({ params }: PageProps<'/[locale]
   if (!words) notFound();
   const [settings, answer] = await Promise.all([
     getSiteSettings(locale),
-    searchDatabase()
-      .then((db) => searchPages(db, words, locale, LISTED))
+    timedSearch('page', async () => searchPages(await searchDatabase(), words, locale, LISTED))
       .catch((error: unknown) => {
-        console.error(`search: "${locale}" results page failed: ${error instanceof Error ? error.message : String(error)}`);
+        // The root logger: reading the request's headers here would make Next render this page
+        // differently (dynamically), so the line has no request id. The words are not logged.
+        logger.error({ event: 'search-failed', locale, source: 'results-page', err: error }, `search: "${locale}" results page failed`);
         return null;
       }),
   ]);

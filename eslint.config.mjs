@@ -33,5 +33,5 @@ export default defineConfig([
     },
   },
   // public/enhance.js, public/search.js and .build/ are built from components/widgets/ and lib/light-pages/ (scripts/build-*.ts).
-  globalIgnores(['**/.next/**', '.next-wp/**', '.next-audit/**', '.next-bench/**', '.next-bench-scale/**', '.next-cms/**', '.next-cms-audit/**', '.build/**', '.audit/**', 'out/**', '.sanity/**', 'node_modules/**', 'next-env.d.ts', 'lib/content/sanity.types.ts', 'test-results/**', 'playwright-report/**', 'public/enhance.js', 'public/search.js']),
+  globalIgnores(['**/.next/**', '.next-*/**', '.data/**', '.build/**', '.audit/**', 'out/**', '.sanity/**', 'node_modules/**', 'next-env.d.ts', 'lib/content/sanity.types.ts', 'test-results/**', 'playwright-report/**', 'public/enhance.js', 'public/search.js']),
 ]);

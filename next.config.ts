@@ -22,7 +22,7 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === '1' },
   // PGlite loads its WebAssembly, data files and extensions from its own package folder at run
   // time, and pg its optional native binding: both stay outside the server bundles.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'prom-client'],
   experimental: {
     // Turbopack's build cache speeds up the next build in the same folder. `npm test`'s builds
     // run once in a fresh clone and are thrown away: writing the cache cost them 13 s each

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { cn } from '@/components/ui/cn';
 import { getPathname } from '@/lib/i18n/navigation';
-import { formationInput, stringValues } from '@/lib/enquiries/handle';
+import { formationInput, stringValues } from '@/lib/enquiries/form-values';
 import { formationSchema, MAX_FOUNDERS, toFieldErrors, type FieldErrors } from '@/lib/enquiries/schemas';
 import type { SubmissionState } from '@/lib/enquiries/submission';
 import type texts from '@/messages/fixed/formation.da.json';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, useEffect, useRef, useState, useSyncExternalStore, useTransition, type FormEvent } from 'react';
-import { stringValues } from '@/lib/enquiries/handle';
+import { stringValues } from '@/lib/enquiries/form-values';
 import { initialSubmissionState, type SubmissionState } from '@/lib/enquiries/submission';
 
 type Action = (previous: SubmissionState, form: FormData) => Promise<SubmissionState>;

@@ -22,6 +22,21 @@ export const webhookChange = z.object({
 /** A verified webhook body. */
 export type WebhookChange = z.infer<typeof webhookChange>;
 
+/** The flags of the projection that say what changed; each narrows what a publish expires. */
+export const CHANGE_FLAGS = ['listed', 'facts', 'card', 'companyFacts'] as const;
+
+/**
+ * The flags `change` lacks: a projection set up before they existed, or a call sent by hand.
+ * Each counts as changed, so such a body expires at least what a body with it set to true does
+ * (too much, never too little); the webhook route logs them with the projection to paste.
+ */
+export function missingFlags(change: WebhookChange): (typeof CHANGE_FLAGS)[number][] {
+  return CHANGE_FLAGS.filter((flag) => typeof change[flag] !== 'boolean');
+}
+
+/** Whether a flag says its fields changed: only an explicit `false` says they did not. */
+const changed = (flag: boolean | null | undefined) => flag !== false;
+
 /**
  * What the pages of a changed document depend on, read from the content after the change: the
  * documents of its translation group (same type and slug, or linked by its
@@ -79,7 +94,7 @@ function ownTags(type: string, slug: string | null | undefined): string[] {
  * every language, those of the documents that reference it (links, FAQs, a region's cards,
  * the home page's locations) when what they show of it changed, its region's when it is a
  * jurisdiction whose card changed, the lists of its type when a listed field changed, and every page for the site
- * settings or the company's facts.
+ * settings or the company's facts. A flag the body lacks counts as changed ({@link missingFlags}).
  * @param change - the verified webhook body
  * @param query - runs {@link CHANGE_LOOKUP_QUERY} on the content after the change
  * @returns the tags, without duplicates
@@ -97,9 +112,9 @@ export async function tagsForChange(change: WebhookChange, query: FreshQuery): P
   const tags = new Set<string>(slugs.flatMap((slug) => ownTags(change._type, slug)));
   if (!isPageType(change._type)) for (const tag of ownTags(change._type, null)) tags.add(tag);
   // A region page shows of its countries their cards (name, summary, figures) and flags, and
-  // names their facts: a change of other words (a heading, a FAQ) leaves it alone. A body
-  // without `card` (a projection older than it) counts as a change of the card.
-  const shownByRegion = change.listed !== false || change.facts === true || change.card !== false;
+  // names their facts: a change of other words (a heading, a FAQ) leaves it alone.
+  const listed = changed(change.listed);
+  const shownByRegion = listed || changed(change.facts) || changed(change.card);
   for (const document of found.documents) {
     for (const tag of ownTags(document._type, document.slug)) tags.add(tag);
     if (shownByRegion && document._type === 'jurisdiction' && document.region) tags.add(pageTag('region', document.region));
@@ -108,12 +123,12 @@ export async function tagsForChange(change: WebhookChange, query: FreshQuery): P
   if (shownByRegion) for (const region of found.regions) if (region) tags.add(pageTag('region', region));
   // What a referencing document shows of this one: its slug and name (links, a country's region,
   // the home page's locations), a country's figures (a region's cards that link it), or all of
-  // an FAQ. So a change of other words leaves those pages alone. A body without `listed` (an
-  // older projection, or a hand-sent call) counts as a change of everything.
-  const shownByReferencers = change.listed !== false || change.facts === true || change._type === 'faq' || change._type === 'translation.metadata';
+  // an FAQ. So a change of other words leaves those pages alone.
+  const shownByReferencers = listed || changed(change.facts) || change._type === 'faq' || change._type === 'translation.metadata';
   if (shownByReferencers) for (const referencer of found.referencers) for (const tag of ownTags(referencer._type, referencer.slug)) tags.add(tag);
-  if (change.listed && isPageType(change._type)) tags.add(listTag(change._type));
-  if (change.listed && change._type === 'homePage') tags.add(HOME_TAG);
-  if (change.companyFacts && (change._type === 'servicePage' || change._type === 'siteSettings')) tags.add(COMPANY_FACTS_TAG);
+  if (listed && isPageType(change._type)) tags.add(listTag(change._type));
+  if (listed && change._type === 'homePage') tags.add(HOME_TAG);
+  // Every page states some company facts: without the flag, all of them go.
+  if (changed(change.companyFacts) && (change._type === 'servicePage' || change._type === 'siteSettings')) tags.add(COMPANY_FACTS_TAG);
   return [...tags];
 }

@@ -7,6 +7,7 @@ import { createPGlite } from '../database/pglite';
 import type { Database, Tables } from './database.types';
 import { applyMigrations } from '../database/migrations';
 import { readRetentionDays } from './env';
+import { logger } from '../log/logger';
 import { contactCall, formationCall, readSaveOutcome, type ContactMessageRow, type StoredFounder } from './rows';
 import { EnquiryStoreError, type EnquiryStore, type SaveOutcome } from './store';
 
@@ -120,10 +121,10 @@ function scheduleRetention(db: PGlite, id: string): void {
       .query<FunctionResult<'delete_expired_enquiries'>>(sql, params)
       .then(({ rows }) => {
         const deleted = rows[0]?.result ?? 0;
-        if (deleted > 0) console.info(`enquiries: deleted ${deleted} enquiries older than ${days} days from ${id}`);
+        if (deleted > 0) logger.info({ event: 'enquiries-expired', deleted, days, store: id }, `enquiries: deleted ${deleted} enquiries older than ${days} days`);
       })
       .catch((error: unknown) => {
-        if (!db.closed) console.error(`enquiries: could not delete expired enquiries from ${id}`, error);
+        if (!db.closed) logger.error({ event: 'enquiries-expiry-failed', store: id, err: error }, 'enquiries: could not delete expired enquiries');
       });
   void run();
   const timer = setInterval(() => (db.closed ? clearInterval(timer) : void run()), RETENTION_INTERVAL_MS);

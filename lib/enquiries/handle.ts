@@ -1,4 +1,5 @@
-import { contactSchema, formationSchema, MAX_FOUNDERS, toFieldErrors } from './schemas';
+import { formationInput, stringValues } from './form-values';
+import { contactSchema, formationSchema, toFieldErrors } from './schemas';
 import type { EnquiryOutbox, OutboxEntry } from './outbox/entry';
 import type { RateLimit } from './rate-limit';
 import { EnquiryStoreError, type EnquiryStore, type SaveOutcome } from './store';
@@ -37,14 +38,6 @@ export interface SubmissionDeps {
   log?: SubmissionLog;
 }
 
-/** Every string field of a FormData, except the honeypot and React's action fields. */
-export function stringValues(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of form.entries()) {
-    if (typeof value === 'string' && key !== HONEYPOT_FIELD && !key.startsWith('$ACTION')) values[key] = value;
-  }
-  return values;
-}
 
 const submitter = (deps: SubmissionDeps) => ({ clientKey: deps.clientKey, ...deps.limit });
 
@@ -145,19 +138,6 @@ export function handleContactSubmission(form: FormData, deps: SubmissionDeps): P
   });
 }
 
-/** Rebuilds the formation form's nested founders from flat fields such as `founders.0.name`. */
-export function formationInput(values: Record<string, string>, id: string) {
-  const count = Number(values.numberOfFounders);
-  const founders = Number.isInteger(count) && count >= 1 && count <= MAX_FOUNDERS
-    ? Array.from({ length: count }, (_, i) => ({
-        type: values[`founders.${i}.type`],
-        name: values[`founders.${i}.name`],
-        cvr: values[`founders.${i}.cvr`],
-        isForeign: values[`founders.${i}.isForeign`] === 'on' || values[`founders.${i}.isForeign`] === 'true',
-      }))
-    : [];
-  return { id, numberOfFounders: values.numberOfFounders, companyStructure: values.companyStructure, founders };
-}
 
 /**
  * Validates and stores a company formation application (spec §2 Company formation, §3, §5),

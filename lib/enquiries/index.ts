@@ -4,7 +4,7 @@
  * SERVER-ONLY: this module reads server env vars and opens a database (`server-only` is not
  * installed, so nothing enforces it). Import it from Server Actions, route handlers and scripts
  * only, never from a `'use client'` module or anything a client component imports. Client code may
- * import `./schemas` (zod rules) and nothing else from `lib/enquiries`.
+ * import `./schemas` (zod rules), `./form-values` and `./submission`, nothing else from `lib/enquiries`.
  */
 import { createEmbeddedStore, DEFAULT_DATA_DIR } from './embedded-store';
 import { readRetentionDays, readSupabaseConfig } from './env';

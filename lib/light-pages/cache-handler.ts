@@ -52,24 +52,34 @@ export default class LightPageCacheHandler extends ((redisUrl ? redisCacheHandle
     const route = routeOfCacheKey(key);
     if (NEVER_STORED.has(route ?? '')) return;
     await super.set(key, data, ctx);
-    if (route && data) observePublishVisible();
+    if (route && data) observePublishVisible(data);
   }
 
   override async revalidateTag(tags: string | string[], durations?: unknown): Promise<void> {
     await super.revalidateTag(tags, durations);
-    expiredAt ??= performance.now();
+    const now = performance.now();
+    for (const [tag, at] of expiredTags) if (now - at > VISIBLE_WITHIN_MS) expiredTags.delete(tag);
+    for (const tag of [tags].flat()) if (!expiredTags.has(tag)) expiredTags.set(tag, now);
   }
 }
 
 /**
- * When this instance last expired pages for a publish, until a page regenerated after it was
- * stored, which is when visitors start getting the new version: `publish_to_visible_seconds`.
- * Module state, per instance: Next makes one handler object per request.
+ * When this instance expired each cache tag for a publish (`performance.now()`, ms), until a page
+ * carrying the tag is stored again, which is when visitors start getting the new version:
+ * `publish_to_visible_seconds`. Module state, per instance: Next makes a handler object per
+ * request. A page another instance regenerated (shared Redis) is not seen here, so its tags are
+ * forgotten after {@link VISIBLE_WITHIN_MS} rather than measured against a much later render.
  */
-let expiredAt: number | undefined;
+const expiredTags = new Map<string, number>();
+const VISIBLE_WITHIN_MS = 5 * 60_000;
 
-function observePublishVisible(): void {
-  if (expiredAt === undefined) return;
-  siteMetrics().publishToVisible.observe((performance.now() - expiredAt) / 1000);
-  expiredAt = undefined;
+function observePublishVisible(data: CacheEntryValue): void {
+  const header = (data as { headers?: Record<string, unknown> }).headers?.['x-next-cache-tags'];
+  if (typeof header !== 'string' || expiredTags.size === 0) return;
+  const times = header.split(',').flatMap((tag) => {
+    const at = expiredTags.get(tag);
+    expiredTags.delete(tag);
+    return at === undefined ? [] : [at];
+  });
+  if (times.length > 0) siteMetrics().publishToVisible.observe((performance.now() - Math.min(...times)) / 1000);
 }

@@ -42,6 +42,13 @@ async function checkConfiguration(): Promise<void> {
   readWordPressConfig();
   readSearchDatabaseConfig();
   readSearchRateLimit();
+  const [{ readOutboxConfig }, { DEFAULT_DATA_DIR }, { readMetricsConfig }] = await Promise.all([
+    import('../enquiries/outbox/config'),
+    import('../enquiries/embedded-store'),
+    import('../telemetry/metrics-server'),
+  ]);
+  if (supabase) readOutboxConfig(DEFAULT_DATA_DIR);
+  readMetricsConfig();
   // The rate limit counts per client address; only the edge's own header is one clients cannot
   // choose (issue 15, part 1).
   if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build' && !clientIpHeader) {

@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { Parser } from 'htmlparser2';
 import { SANITY_IMAGE_PATH } from '../../lib/images/sanity-image';
 import { cameraPhoto } from '../lib/camera-photo';
-import { editorClient, sendWebhook, setPhoneEverywhere } from '../lib/publish';
+import { editorClient, sendWebhook, setPhoneEverywhere, WORDS_ONLY } from '../lib/publish';
 import { clientJs } from '../bench/client-js';
 import { buildSite, startSite, untilSearchReady } from '../lib/prod-server';
 import { startSeededLake } from '../lib/seeded-lake';
@@ -109,9 +109,9 @@ async function main(): Promise<void> {
       await client.patch('heroSlide-paris').set({ image: { _type: 'image', alt: 'A city at sunset', asset: { _type: 'reference', _ref: photo._id }, hotspot } }).commit();
       const beforePublish = server.lines.length;
       for (const body of [
-        { _type: 'jurisdiction', _id: 'jurisdiction-denmark', slug: 'denmark' },
-        { _type: 'siteSettings', _id: 'siteSettings', companyFacts: true },
-        { _type: 'heroSlide', _id: 'heroSlide-paris' },
+        { ...WORDS_ONLY, _type: 'jurisdiction', _id: 'jurisdiction-denmark', slug: 'denmark' },
+        { ...WORDS_ONLY, _type: 'siteSettings', _id: 'siteSettings', companyFacts: true },
+        { ...WORDS_ONLY, _type: 'heroSlide', _id: 'heroSlide-paris' },
       ]) {
         await sendWebhook(server.origin, body, lakeOptions.secret);
       }

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { SanityClient } from '@sanity/client';
-import { sendWebhook } from '../lib/publish';
+import { sendWebhook, WORDS_ONLY } from '../lib/publish';
 import { nginxArgs, nginxConfig } from '../lib/nginx';
 import { killGroup, waitForServer, type RunningServer } from '../lib/prod-server';
 import { type Snapshot, writeSnapshot } from './load';
@@ -98,7 +98,7 @@ export async function publishThroughProxy(
   const heading = `Company Registration in Denmark, edited at ${new Date().toISOString()}`;
   await client.patch('jurisdiction-denmark').set({ 'hero.heading': heading }).commit();
   const sent = performance.now();
-  await sendWebhook(siteOrigin, { _type: 'jurisdiction', _id: 'jurisdiction-denmark', slug: 'denmark' }, secret);
+  await sendWebhook(siteOrigin, { ...WORDS_ONLY, _type: 'jurisdiction', _id: 'jurisdiction-denmark', slug: 'denmark' }, secret);
   const visibleAt = async (origin: string): Promise<number> => {
     while (performance.now() - sent < 20_000) {
       if ((await (await fetch(`${origin}/denmark`)).text()).includes(heading)) return Math.round(performance.now() - sent);

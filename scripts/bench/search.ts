@@ -28,7 +28,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium';
 import { buildSite, startSite, untilSearchReady, type LoggedServer } from '../lib/prod-server';
 import { parseLogLine } from '../lib/server-log';
-import { editorClient, sendWebhook, setPhoneEverywhere } from '../lib/publish';
+import { editorClient, sendWebhook, setPhoneEverywhere, WORDS_ONLY } from '../lib/publish';
 import { startSeededLake } from '../lib/seeded-lake';
 import { formatTable } from '../lib/table';
 import { waitFor } from '../lib/wait-for';
@@ -112,7 +112,7 @@ async function countryToFound(server: LoggedServer, lakeUrl: string): Promise<{ 
   await client.patch('jurisdiction-denmark').set({ 'hero.heading': `Company Registration in Denmark for ${word}` }).commit();
   const from = server.lines.length;
   const sent = Date.now();
-  await sendWebhook(server.origin, { _type: 'jurisdiction', _id: 'jurisdiction-denmark', slug: 'denmark' }, lakeOptions.secret);
+  await sendWebhook(server.origin, { ...WORDS_ONLY, _type: 'jurisdiction', _id: 'jurisdiction-denmark', slug: 'denmark' }, lakeOptions.secret);
   await waitFor(
     async () => {
       const answer = (await (await fetch(`${server.origin}/api/search?q=${word}&locale=en`)).json()) as { results?: { url: string }[] };
@@ -132,7 +132,7 @@ async function settingsPublish(server: LoggedServer, lakeUrl: string): Promise<{
   const client = editorClient({ ...lakeOptions, apiHost: lakeUrl });
   const from = server.lines.length;
   await setPhoneEverywhere(client, `+45 70 ${String(Date.now() % 100).padStart(2, '0')} 70 70`);
-  await sendWebhook(server.origin, { _type: 'siteSettings', _id: 'siteSettings' }, lakeOptions.secret);
+  await sendWebhook(server.origin, { ...WORDS_ONLY, _type: 'siteSettings', _id: 'siteSettings' }, lakeOptions.secret);
   const line = await server.waitForLine(/"event":"publish".*"documentType":"siteSettings"/, { from, timeoutMs: 300_000 });
   const search = parseLogLine(line)?.search as { records: number; written: number; ms: number } | undefined;
   if (!search) throw new Error(`the site settings' publish wrote no search records: ${line}`);

@@ -5,7 +5,7 @@ import { stegaClean } from '@sanity/client/stega';
 import { problemLines } from '../../scripts/lib/server-log';
 import { seedDocuments } from '@/seed';
 import { cameraPhoto, CAMERA_PHOTO } from '../../scripts/lib/camera-photo';
-import { editorClient, sendWebhook, setPhoneEverywhere } from '../../scripts/lib/publish';
+import { editorClient, sendWebhook, setPhoneEverywhere, WORDS_ONLY } from '../../scripts/lib/publish';
 import { reachForForm } from './forms';
 import { cspViolations, watchCsp } from './csp';
 import { scriptsLoaded } from './page-scripts';
@@ -106,7 +106,7 @@ test.beforeAll(async ({ request }, testInfo) => {
   for (const id of ADDED) transaction.delete(id);
   await transaction.commit();
   // The site settings expire every page.
-  await sendWebhook(SITE, { _type: 'siteSettings', _id: 'siteSettings' }, PUBLISHING.webhookSecret);
+  await sendWebhook(SITE, { ...WORDS_ONLY, _type: 'siteSettings', _id: 'siteSettings' }, PUBLISHING.webhookSecret);
   await expect.poll(async () => (await request.get('/iceland')).status(), { timeout: LIVE_WITHIN_MS }).toBe(404);
   await expect.poll(async () => (await request.get('/cyprus')).status(), { timeout: LIVE_WITHIN_MS }).toBe(200);
 });

@@ -16,7 +16,7 @@ import {
   siteSettingsQuery,
   sitemapQuery,
 } from '@/lib/content/queries';
-import { tagsForChange, webhookChange } from '@/lib/content/revalidation';
+import { CHANGE_FLAGS, missingFlags, tagsForChange, webhookChange, type FreshQuery, type WebhookChange } from '@/lib/content/revalidation';
 import { queryTags } from '@/lib/content/tags';
 import { WEBHOOK_FILTER, WEBHOOK_PROJECTION } from '@/lib/content/webhook-config.mjs';
 import { seedDocuments } from '@/seed';
@@ -210,4 +210,40 @@ describe('a publish expires every query whose result it changes (issue 39, part 
     // The check must spare something: a heading or FAQ change leaves the region's pages alone.
     expect(spared.some((edit) => edit.endsWith(' hero'))).toBe(true);
   }, 120_000);
+});
+
+describe('webhook flags fail closed', () => {
+  const change = (flags: Partial<Record<(typeof CHANGE_FLAGS)[number], boolean>>, type = 'jurisdiction'): WebhookChange => ({
+    _type: type,
+    _id: type === 'jurisdiction' ? 'jurisdiction-norway' : type === 'servicePage' ? 'servicePage-banking' : 'siteSettings',
+    slug: type === 'jurisdiction' ? 'norway' : type === 'servicePage' ? 'banking' : null,
+    regions: ['region-europe'],
+    ...flags,
+  });
+  // The lookup as the content answers it: a country in Europe, referenced by the home page.
+  const lookup: FreshQuery = async () => ({
+    documents: [{ _type: 'jurisdiction', slug: 'norway', region: 'europe' }],
+    referencers: [{ _type: 'homePage', slug: null }],
+    regions: ['europe'],
+  });
+  const allFalse = { listed: false, facts: false, card: false, companyFacts: false };
+  const withoutFlag = (flag: (typeof CHANGE_FLAGS)[number]) => Object.fromEntries(Object.entries(allFalse).filter(([key]) => key !== flag));
+
+  for (const flag of CHANGE_FLAGS) {
+    for (const type of ['jurisdiction', 'servicePage', 'siteSettings']) {
+      it(`a ${type} body without ${flag} expires at least what one with ${flag}: true does`, async () => {
+        const others = withoutFlag(flag);
+        const without = await tagsForChange(change(others, type), lookup);
+        const withTrue = await tagsForChange(change({ ...allFalse, [flag]: true }, type), lookup);
+        expect(without).toEqual(expect.arrayContaining(withTrue));
+        expect(missingFlags(change(others, type))).toEqual([flag]);
+      });
+    }
+  }
+
+  it('a new country sent without listed reaches the lists (the sitemap), as the projection would send it', async () => {
+    const others = withoutFlag('listed');
+    expect(await tagsForChange(change(others), lookup)).toContain('list:jurisdiction');
+    expect(await tagsForChange(change(allFalse), lookup)).not.toContain('list:jurisdiction');
+  });
 });

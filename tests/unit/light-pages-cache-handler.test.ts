@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import LightPageCacheHandler from '@/lib/light-pages/cache-handler';
 import { CLIENT_RUNTIME, routeOfCacheKey } from '@/lib/light-pages/modes';
+import { siteMetrics } from '@/lib/telemetry/metrics';
 
 const require = createRequire(import.meta.url);
 
@@ -71,5 +72,36 @@ describe("Next's response-cache key (an internal we read, docs/next-internals.md
       const key = getRouteCacheKey('/en/example', getResponseCacheOwner({ kind: 'APP_PAGE', page: `${route}/page`, pathname: route }));
       expect(routeOfCacheKey(key), key).toBe(route);
     }
+  });
+});
+
+describe('LightPageCacheHandler metrics', () => {
+  const count = async (name: string, labels: Record<string, string> = {}) => {
+    const metric = (await siteMetrics().registry.getMetricsAsJSON()).find((m) => m.name === name);
+    const wanted = Object.entries(labels);
+    return (metric?.values ?? [])
+      .filter((v) => wanted.every(([k, value]) => (v.labels as Record<string, unknown>)[k] === value) && (name.endsWith('_seconds') ? (v as { metricName?: string }).metricName?.endsWith('_count') : true))
+      .reduce((sum, v) => sum + v.value, 0);
+  };
+
+  it('counts page cache hits and misses by route, and a publish made visible once a page with an expired tag is stored', async () => {
+    const key = keyOf('/[locale]/[slug]', '/en/norway');
+    const misses = await count('next_page_cache_requests_total', { route: '/[locale]/[slug]', result: 'miss' });
+    // Memory only, and a disk that holds nothing.
+    const noFile = () => Promise.reject(Object.assign(new Error('absent'), { code: 'ENOENT' }));
+    const cache = new LightPageCacheHandler({ flushToDisk: false, serverDistDir: '/nonexistent', revalidatedTags: [], fs: { existsSync: () => false, readFile: noFile, stat: noFile } } as never);
+    expect(await cache.get(key, { kind: 'APP_PAGE' } as never)).toBeFalsy();
+    expect(await count('next_page_cache_requests_total', { route: '/[locale]/[slug]', result: 'miss' })).toBe(misses + 1);
+
+    const visible = await count('publish_to_visible_seconds');
+    await cache.revalidateTag(['jurisdiction:norway']);
+    // A page that does not carry the tag is no sign of the publish.
+    await cache.set(keyOf('/[locale]/[slug]', '/en/denmark'), { ...entry(), headers: { 'x-next-cache-tags': 'jurisdiction:denmark' } } as never, {} as never);
+    expect(await count('publish_to_visible_seconds')).toBe(visible);
+    await cache.set(key, { ...entry(), headers: { 'x-next-cache-tags': 'siteSettings,jurisdiction:norway' } } as never, {} as never);
+    expect(await count('publish_to_visible_seconds')).toBe(visible + 1);
+    // Measured once per publish: the next store of the page is an ordinary one.
+    await cache.set(key, { ...entry(), headers: { 'x-next-cache-tags': 'siteSettings,jurisdiction:norway' } } as never, {} as never);
+    expect(await count('publish_to_visible_seconds')).toBe(visible + 1);
   });
 });

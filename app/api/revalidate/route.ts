@@ -3,7 +3,7 @@ import { after, NextResponse, type NextRequest } from 'next/server';
 import type { Span } from '@opentelemetry/api';
 import type { Logger } from 'pino';
 import { contentSource } from '@/lib/content';
-import { tagsForChange, webhookChange } from '@/lib/content/revalidation';
+import { missingFlags, tagsForChange, webhookChange } from '@/lib/content/revalidation';
 import { SETTINGS_TAG } from '@/lib/content/tags';
 import { readSignedWebhook } from '@/lib/content/webhook';
 import { requestLogger } from '@/lib/log/request';
@@ -54,6 +54,13 @@ export async function POST(request: NextRequest) {
     return NextResponse.json({ error: 'Malformed body: expected { _type, _id }' }, { status: 400 });
   }
   const change = parsed.data;
+  const missing = missingFlags(change);
+  if (missing.length > 0) {
+    log.warn(
+      { event: 'webhook-flags-missing', flags: missing, documentType: change._type },
+      `webhook: the body has no ${missing.join(', ')}: counted as changed, so this publish expires more than it needs to; paste the projection of docs/integrations.md into the webhook`,
+    );
+  }
   return inSpan('webhook.expire', { 'webhook.document_type': change._type, 'webhook.document_id': change._id }, async (span) => {
     let tags: string[];
     try {

@@ -3,12 +3,12 @@ import { lightenPage, type CacheEntryValue } from './lighten';
 import { NEVER_STORED, routeOfCacheKey } from './modes';
 import { readRedisUrl, redisCacheHandler } from './shared-cache';
 import { siteMetrics } from '../telemetry/metrics';
+import { observeVisible } from '../telemetry/publish-visible';
 
 /** What Next asks of a `cacheHandler` class, as far as this module is concerned. */
 interface IncrementalCacheHandler {
   get(key: string, ctx: unknown): Promise<unknown>;
   set(key: string, data: CacheEntryValue | null, ctx: unknown): Promise<void>;
-  revalidateTag(tags: string | string[], durations?: unknown): Promise<void>;
 }
 type HandlerClass = new (context: never) => IncrementalCacheHandler;
 
@@ -54,32 +54,10 @@ export default class LightPageCacheHandler extends ((redisUrl ? redisCacheHandle
     await super.set(key, data, ctx);
     if (route && data) observePublishVisible(data);
   }
-
-  override async revalidateTag(tags: string | string[], durations?: unknown): Promise<void> {
-    await super.revalidateTag(tags, durations);
-    const now = performance.now();
-    for (const [tag, at] of expiredTags) if (now - at > VISIBLE_WITHIN_MS) expiredTags.delete(tag);
-    for (const tag of [tags].flat()) if (!expiredTags.has(tag)) expiredTags.set(tag, now);
-  }
 }
 
-/**
- * When this instance expired each cache tag for a publish (`performance.now()`, ms), until a page
- * carrying the tag is stored again, which is when visitors start getting the new version:
- * `publish_to_visible_seconds`. Module state, per instance: Next makes a handler object per
- * request. A page another instance regenerated (shared Redis) is not seen here, so its tags are
- * forgotten after {@link VISIBLE_WITHIN_MS} rather than measured against a much later render.
- */
-const expiredTags = new Map<string, number>();
-const VISIBLE_WITHIN_MS = 5 * 60_000;
-
+/** Tells the publish clock (`../telemetry/publish-visible.ts`) that a page with these tags was stored. */
 function observePublishVisible(data: CacheEntryValue): void {
   const header = (data as { headers?: Record<string, unknown> }).headers?.['x-next-cache-tags'];
-  if (typeof header !== 'string' || expiredTags.size === 0) return;
-  const times = header.split(',').flatMap((tag) => {
-    const at = expiredTags.get(tag);
-    expiredTags.delete(tag);
-    return at === undefined ? [] : [at];
-  });
-  if (times.length > 0) siteMetrics().publishToVisible.observe((performance.now() - Math.min(...times)) / 1000);
+  if (typeof header === 'string') observeVisible(header.split(','));
 }

@@ -17,7 +17,7 @@ export interface SiteMetrics {
   lakeQueryDuration: Histogram<'query' | 'outcome'>;
   /** Lake retries by cause (`connection`, `timeout`, `429`, `502`, `503`, `504`). */
   lakeRetries: Counter<'cause'>;
-  /** From a publish's expiry on this instance (webhook or relayed) to the first regenerated page it served; seconds. */
+  /** From a publish's webhook reaching this instance to the first page it stored again with an expired tag; seconds (`./publish-visible.ts`). */
   publishToVisible: Histogram;
   /** Next's page cache (the cache handler's `get`) by route template and result (`hit`, `miss`). */
   pageCache: Counter<'route' | 'result'>;

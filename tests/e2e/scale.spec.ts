@@ -300,7 +300,11 @@ test('instance A exports the spans of a webhook and of the page it refreshed ove
   const request = received.find((span) => span.traceId === verify.traceId && span.attributes['http.route'] === '/api/revalidate');
   expect(request?.attributes['http.status_code']).toBe(200);
   // The refreshed page: Next's request span for the country route, with its lake query inside.
-  const page = received.find((span) => span.attributes['http.route'] === '/[locale]/[slug]' && received.some((q) => q.traceId === span.traceId && q.name === 'sanity.query'));
+  const page = received.find(
+    (span) =>
+      (span.attributes['next.route'] === '/[locale]/[slug]' || span.attributes['http.route'] === '/[locale]/[slug]') &&
+      received.some((q) => q.traceId === span.traceId && q.name === 'sanity.query' && q.attributes['sanity.query.name'] === 'jurisdictionPage'),
+  );
   const summary = received.map((span) => `${span.traceId.slice(0, 6)} ${span.name} ${String(span.attributes['http.route'] ?? span.attributes['sanity.query.name'] ?? '')}`);
   expect(page, `a country page request whose render queried the lake, among:\n${summary.join('\n')}`).toBeTruthy();
   const trace = received.filter((span) => span.traceId === verify.traceId).map((span) => `${span.name} ${span.durationMs.toFixed(1)} ms ${JSON.stringify(span.attributes)}`);

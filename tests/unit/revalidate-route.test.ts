@@ -63,7 +63,7 @@ describe('POST /api/revalidate (Sanity webhook)', () => {
   });
 
   it('logs one line per publish: what it expired and how long that took, with the request id', async () => {
-    const body = JSON.stringify({ _type: 'jurisdiction', _id: 'jurisdiction-denmark', slug: 'denmark', previousSlug: 'denmark', regions: ['region-europe'], listed: false });
+    const body = JSON.stringify({ _type: 'jurisdiction', _id: 'jurisdiction-denmark', slug: 'denmark', previousSlug: 'denmark', regions: ['region-europe'], listed: false, facts: false, card: false, companyFacts: false });
     const response = await post(body, await sign(body), { 'x-request-id': 'nginx-0f3a9c1e' });
     const { revalidated } = (await response.json()) as { revalidated: string[] };
     // Written once the second expiry and the search records are done.
@@ -83,16 +83,18 @@ describe('POST /api/revalidate (Sanity webhook)', () => {
     });
     expect(line?.expiredMs).toEqual(expect.any(Number));
     expect(line?.ms).toBeGreaterThanOrEqual(950);
-    expect(line?.msg).toMatch(new RegExp(`^publish: jurisdiction expired ${revalidated.length} cache tags in \\d+ ms; search: 7 records read`));
+    expect(line?.msg).toMatch(new RegExp(`^publish: jurisdiction expired ${revalidated.length} cache tags? in \\d+ ms; search: 7 records read`));
   });
 
   it('logs the publish at level error, with a request id of its own, when the search records were not written', async () => {
     indexPublish.mockRejectedValueOnce(new Error('search database down'));
     const body = JSON.stringify({ _type: 'faq', _id: 'faq-1' });
     await post(body, await sign(body));
+    // A body without the projection's flags: counted as changed, and said so first.
+    expect(logs.lines).toMatchObject([{ level: LEVEL.warn, event: 'webhook-flags-missing', flags: ['listed', 'facts', 'card', 'companyFacts'], documentType: 'faq' }]);
     await afterResponse[0]!();
-    expect(logs.lines).toMatchObject([{ level: LEVEL.error, event: 'publish', documentType: 'faq', err: { message: 'search database down' } }]);
-    expect(logs.lines[0]?.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(logs.lines.slice(1)).toMatchObject([{ level: LEVEL.error, event: 'publish', documentType: 'faq', err: { message: 'search database down' } }]);
+    expect(logs.lines[1]?.requestId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('expires every page for a body from the older projection without `_id`, and says to update it', async () => {

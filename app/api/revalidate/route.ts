@@ -9,6 +9,7 @@ import { readSignedWebhook } from '@/lib/content/webhook';
 import { requestLogger } from '@/lib/log/request';
 import { markContentChanged } from '@/lib/routing/content-paths';
 import { indexPublish, type IndexOutcome } from '@/lib/search/index-pages';
+import { expectVisible } from '@/lib/telemetry/publish-visible';
 import { inSpan } from '@/lib/telemetry/spans';
 
 /**
@@ -99,6 +100,7 @@ function revalidate(tags: string[], change: { _type: string; _id?: string }, log
   // Expired rather than stale: the next visitor of a page waits for its new version (a few
   // hundred ms) instead of seeing the old one once more (issue 13: live within 5 s).
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  expectVisible(tags, received);
   const expiredMs = Math.round(performance.now() - received);
   span.setAttributes({ 'webhook.tags': tags, 'webhook.tag_count': tags.length });
   after(async () => {

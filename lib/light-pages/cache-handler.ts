@@ -42,7 +42,12 @@ export default class LightPageCacheHandler extends ((redisUrl ? redisCacheHandle
   override async get(key: string, ctx: unknown): Promise<unknown> {
     const entry = await super.get(key, ctx);
     const route = routeOfCacheKey(key);
-    if (route && !NEVER_STORED.has(route)) siteMetrics().pageCache.inc({ route, result: entry ? 'hit' : 'miss' });
+    if (route && !NEVER_STORED.has(route)) {
+      siteMetrics().pageCache.inc({ route, result: entry ? 'hit' : 'miss' });
+      // A page another instance regenerated after a publish, read from the shared cache.
+      const { value, lastModified } = (entry ?? {}) as { value?: CacheEntryValue | null; lastModified?: number };
+      if (value && typeof lastModified === 'number') observePublishVisible(value, lastModified);
+    }
     return entry;
   }
 
@@ -56,8 +61,11 @@ export default class LightPageCacheHandler extends ((redisUrl ? redisCacheHandle
   }
 }
 
-/** Tells the publish clock (`../telemetry/publish-visible.ts`) that a page with these tags was stored. */
-function observePublishVisible(data: CacheEntryValue): void {
+/**
+ * Tells the publish clock (`../telemetry/publish-visible.ts`) that a page with these tags, made
+ * at `madeAt` (epoch ms, now for a page being stored), is served.
+ */
+function observePublishVisible(data: CacheEntryValue, madeAt?: number): void {
   const header = (data as { headers?: Record<string, unknown> }).headers?.['x-next-cache-tags'];
-  if (typeof header === 'string') observeVisible(header.split(','));
+  if (typeof header === 'string') observeVisible(header.split(','), madeAt);
 }

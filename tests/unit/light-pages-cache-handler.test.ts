@@ -95,7 +95,7 @@ describe('LightPageCacheHandler metrics', () => {
     expect(await count('next_page_cache_requests_total', { route: '/[locale]/[slug]', result: 'miss' })).toBe(misses + 1);
 
     const visible = await count('publish_to_visible_seconds');
-    expectVisible(['jurisdiction:norway'], performance.now());
+    expectVisible(['jurisdiction:norway'], Date.now());
     // A page that does not carry the tag is no sign of the publish.
     await cache.set(keyOf('/[locale]/[slug]', '/en/denmark'), { ...entry(), headers: { 'x-next-cache-tags': 'jurisdiction:denmark' } } as never, {} as never);
     expect(await count('publish_to_visible_seconds')).toBe(visible);

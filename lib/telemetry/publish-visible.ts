@@ -8,7 +8,9 @@ import { siteMetrics } from './metrics';
  * separate bundles, so the waiting tags live on `globalThis`.
  *
  * Only the webhook's first expiry starts the clock: its second one (a second later, for renders
- * begun before the publish) would measure from too late. A tag no page of this instance carried
+ * begun before the publish) would measure from too late. A later publish of a tag still waiting
+ * restarts its clock: the page that follows shows that publish, and a publish nobody visited in
+ * between is no measure of how fast pages follow. A tag no page of this instance carried
  * again within {@link VISIBLE_WITHIN_MS} had no visitor here: it is forgotten rather than
  * measured against a much later visit.
  */
@@ -28,7 +30,7 @@ function waiting(): Map<string, number> {
 export function expectVisible(tags: readonly string[], receivedAt: number): void {
   const pending = waiting();
   for (const [tag, at] of pending) if (Date.now() - at > VISIBLE_WITHIN_MS) pending.delete(tag);
-  for (const tag of tags) if (!pending.has(tag)) pending.set(tag, receivedAt);
+  for (const tag of tags) pending.set(tag, receivedAt);
 }
 
 /**

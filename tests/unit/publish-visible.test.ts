@@ -20,10 +20,16 @@ describe('publish to visible', () => {
     expect(await observed()).toBe(before + 1);
     observeVisible(['region:europe']);
     expect(await observed()).toBe(before + 1);
-    // A second expiry of a waiting tag keeps the first time.
+    // A later publish of a tag still waiting restarts its clock.
+    const sum = async () =>
+      (await siteMetrics().registry.getMetricsAsJSON())
+        .find((metric) => metric.name === 'publish_to_visible_seconds')
+        ?.values.find((value) => (value as { metricName?: string }).metricName === 'publish_to_visible_seconds_sum')?.value ?? 0;
+    const total = await sum();
     expectVisible(['jurisdiction:malta'], Date.now());
     observeVisible(['jurisdiction:malta']);
     expect(await observed()).toBe(before + 2);
+    expect((await sum()) - total).toBeLessThan(1);
   });
 
   it('forgets a publish no page of this instance showed within the window', async () => {

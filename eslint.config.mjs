@@ -9,6 +9,26 @@ import nextTs from 'eslint-config-next/typescript';
  * lib's types, and only the two lib adapters that load it import it; scripts and tests sit on
  * top, and scripts never import tests (CI and the tools must not depend on test code).
  */
+/**
+ * Inside lib, folders run one way too, so no folder loops where the file-level cycle check sees
+ * none: shared helpers sit below the features that use them, and the company's figures
+ * (`lib/facts`) below the content that states them.
+ */
+const LIB_HELPERS = ['config', 'database', 'http', 'i18n', 'log', 'security', 'telemetry', 'text'];
+const LIB_FEATURES = ['compare', 'content', 'enquiries', 'facts', 'health', 'images', 'light-pages', 'routing', 'search', 'seo', 'social-card', 'startup', 'wordpress'];
+const LIB_ZONES = [
+  {
+    target: LIB_HELPERS.map((folder) => `./lib/${folder}`),
+    from: LIB_FEATURES.map((folder) => `./lib/${folder}`),
+    message: 'A shared helper of lib (config, i18n, log, …) must not depend on a feature folder: move the shared part down into a helper folder.',
+  },
+  {
+    target: './lib/facts',
+    from: LIB_FEATURES.filter((folder) => folder !== 'facts').map((folder) => `./lib/${folder}`),
+    message: 'lib/facts formats the figures lib/content and lib/compare show: it sits below them and depends on helpers only.',
+  },
+];
+
 const LAYERS = [
   { target: './lib', from: ['./app', './components', './studio', './schemas', './scripts', './tests'], message: 'lib is the bottom layer (app -> components -> lib): move the shared code into lib instead.' },
   { target: ['./lib/!(content)/**/*', './lib/content/!(embedded-source|seed-push).ts'], from: ['./seed/**/*'], message: 'Only lib/content/embedded-source.ts and seed-push.ts read the seed; everything else goes through lib/content.' },
@@ -18,6 +38,7 @@ const LAYERS = [
   { target: './studio', from: ['./app', './components', './seed', './scripts', './tests'], message: 'studio depends on schemas and lib only.' },
   { target: './seed', from: ['./app', './components', './studio', './schemas', './scripts', './tests'], message: 'seed is content: it may use lib\'s types and helpers only.' },
   { target: './scripts', from: ['./tests'], message: 'scripts never import tests: move what both need into scripts/lib or scripts/loopback.' },
+  ...LIB_ZONES,
 ];
 
 export default defineConfig([

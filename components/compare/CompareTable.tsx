@@ -6,13 +6,13 @@ import {
   companyTypeNames,
   corporateTaxLine,
   directorLines,
-  formatPercent,
   incorporationTimeLine,
   minimumCapitalLines,
   type FactLine,
   type FactWords,
 } from '@/lib/compare/format';
 import type { Locale } from '@/lib/i18n/locales';
+import { formatPercent } from '@/lib/i18n/number-format';
 import { fallbackLang } from '@/lib/i18n/fallback';
 
 /** Props of {@link CompareTable}. */

@@ -1,5 +1,6 @@
 import type { ComparePageQueryResult } from '../content/sanity.types';
-import { numberFormat } from '../i18n/number-format';
+import { formatMoney, numberFormat, percentFormat } from '../i18n/number-format';
+
 
 /** A chosen country's `comparison` object, as `comparePageQuery` returns it. */
 export type ComparisonFacts = NonNullable<ComparePageQueryResult['selected'][number]['comparison']>;
@@ -24,15 +25,6 @@ export type FactWords = {
 /** One line of a fact cell; `note` is editor text in the document's language. */
 export type FactLine = { label?: string; value: string; note?: string };
 
-const percentFormat = (locale: string) => numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
-
-/**
- * A percentage in the locale's format: 22 -> "22%" (en), "22 %" (da, de, fr).
- * @param value - in percent (22 for 22%), as the schema stores it
- */
-export function formatPercent(locale: string, value: number): string {
-  return percentFormat(locale).format(value / 100);
-}
 
 /**
  * The corporate tax line: "22%", "about 30%", "11.9–21.6%" (the locale's range format), with
@@ -43,20 +35,6 @@ export function corporateTaxLine(locale: string, tax: ComparisonFacts['corporate
   const format = percentFormat(locale);
   const rate = tax.upToPercent != null ? format.formatRange(tax.percent / 100, tax.upToPercent / 100) : format.format(tax.percent / 100);
   return { value: tax.approximate ? words.about(rate) : rate, ...(tax.note ? { note: tax.note } : {}) };
-}
-
-/**
- * An amount of money in the locale's format, without decimals unless it has cents:
- * DKK 40000 -> "DKK 40,000" (en), "40.000 kr." (da); EUR 0.01 -> "€0.01".
- */
-export function formatMoney(locale: string, amount: number, currency: string): string {
-  const cents = !Number.isInteger(amount);
-  return numberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: cents ? 2 : 0,
-    maximumFractionDigits: 2,
-  }).format(amount);
 }
 
 /** The minimum capital lines, one per company type; an empty list when none is stated. */

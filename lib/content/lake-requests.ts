@@ -1,6 +1,6 @@
 import pLimit from 'p-limit';
 import pRetry from 'p-retry';
-import { readWholeNumber } from '../startup/whole-number';
+import { readWholeNumber } from '../config/whole-number';
 
 /**
  * How the site's requests to the Content Lake behave when there are many or the lake is slow: a

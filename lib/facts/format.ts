@@ -1,4 +1,4 @@
-import { formatMoney, formatPercent } from '../compare/format';
+import { formatMoney, formatPercent } from '../i18n/number-format';
 import { numberFormat } from '../i18n/number-format';
 import type { FactValue } from './types';
 

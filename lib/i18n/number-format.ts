@@ -16,3 +16,28 @@ export const numberFormat: (locale: string, options?: Intl.NumberFormatOptions) 
   (locale: string, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
   { strategy: strategies.variadic },
 );
+
+/** A percentage formatter of the locale, up to two decimals; its input is a fraction (0.22). */
+export const percentFormat = (locale: string) => numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+
+/**
+ * A percentage in the locale's format: 22 -> "22%" (en), "22 %" (da, de, fr).
+ * @param value - in percent (22 for 22%), as the schema stores it
+ */
+export function formatPercent(locale: string, value: number): string {
+  return percentFormat(locale).format(value / 100);
+}
+
+/**
+ * An amount of money in the locale's format, without decimals unless it has cents:
+ * DKK 40000 -> "DKK 40,000" (en), "40.000 kr." (da); EUR 0.01 -> "€0.01".
+ */
+export function formatMoney(locale: string, amount: number, currency: string): string {
+  const cents = !Number.isInteger(amount);
+  return numberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: cents ? 2 : 0,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}

@@ -1,5 +1,5 @@
 import type { PageSlugsQueryResult } from '../content/sanity.types';
-import { readWholeNumber } from '../startup/whole-number';
+import { readWholeNumber } from '../config/whole-number';
 
 /** Jurisdictions prerendered by default (`PRERENDER_JURISDICTIONS`): the spec's 21 and room to grow. */
 export const DEFAULT_PRERENDERED_JURISDICTIONS = 40;

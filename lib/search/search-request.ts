@@ -2,7 +2,7 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import { clientAddress, readClientIpHeader } from '../enquiries/client-address';
 import { LOCALES, type Locale } from '../i18n/locales';
-import { readWholeNumber } from '../startup/whole-number';
+import { readWholeNumber } from '../config/whole-number';
 import { MAX_QUERY_LENGTH } from './limits';
 
 /** A search asked of `/api/search`: the visitor's words and the locale whose pages they search. */

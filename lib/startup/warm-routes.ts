@@ -1,4 +1,4 @@
-import { loopbackFetch, loopbackOrigin, untilServing } from '../http/loopback';
+import { selfFetch, selfOrigin, untilServing } from '../http/self-origin';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import { logger } from '../log/logger';
 import { readBuildRoutes, type BuildRoutes } from '../routing/prerendered-paths';
@@ -50,14 +50,14 @@ export function warmUpPaths(paths: BuildRoutes['paths']): string[] {
  * 300 ms on this machine (issue 26, part 3). The pages are stored as Next stores any
  * regenerated page, with the content as it is now.
  *
- * @param origin - where this instance answers (`loopbackOrigin`)
+ * @param origin - where this instance answers (`selfOrigin`)
  * @param build - the build's routes and preview mode id; without the id nothing is warmed
- * @param fetchPage - GET of one URL; `loopbackFetch` in the server
+ * @param fetchPage - GET of one URL; `selfFetch` in the server
  * @returns the paths rendered; those that did not answer 200 (a warning, not an error: the page
  *   is then rendered on its first visit, as without a warm-up); and those Next answered without
  *   rendering (an error: Next no longer honours the header)
  */
-export async function warmRoutes(origin: string, build: BuildRoutes, fetchPage: typeof fetch = loopbackFetch): Promise<WarmUpResult> {
+export async function warmRoutes(origin: string, build: BuildRoutes, fetchPage: typeof fetch = selfFetch): Promise<WarmUpResult> {
   const started = performance.now();
   const warmed: string[] = [];
   const failed: string[] = [];
@@ -83,7 +83,7 @@ const WEBHOOK_PATH = '/api/revalidate';
  * that much later.
  * @returns whether the route answered 401, as a loaded route refuses an unsigned call
  */
-export async function warmWebhook(origin: string, fetchPage: typeof fetch = loopbackFetch): Promise<boolean> {
+export async function warmWebhook(origin: string, fetchPage: typeof fetch = selfFetch): Promise<boolean> {
   const response = await fetchPage(new URL(WEBHOOK_PATH, origin), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(() => null);
   return response?.status === 401;
 }
@@ -91,10 +91,10 @@ export async function warmWebhook(origin: string, fetchPage: typeof fetch = loop
 /**
  * Waits for this server to answer (up to `attempts` seconds), then {@link warmRoutes}, and
  * {@link warmWebhook} when the webhook is configured (`SANITY_REVALIDATE_SECRET`); logs what it
- * did. A no-op under `next dev` (no loopback origin, no build).
+ * did. A no-op under `next dev` (no self origin, no build).
  */
 export async function warmRoutesOnStart(attempts = 60): Promise<void> {
-  const origin = loopbackOrigin();
+  const origin = selfOrigin();
   const build = readBuildRoutes(process.env.NEXT_DIST_DIR || '.next');
   if (!origin || !build) return;
   if (await untilServing(origin, '/robots.txt', attempts)) {

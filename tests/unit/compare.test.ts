@@ -5,13 +5,12 @@ import {
   companyTypeNames,
   corporateTaxLine,
   directorLines,
-  formatMoney,
-  formatPercent,
   incorporationTimeLine,
   minimumCapitalLines,
   type FactWords,
 } from '@/lib/compare/format';
 import { compareSelection } from '@/lib/compare/selection';
+import { formatMoney, formatPercent } from '@/lib/i18n/number-format';
 import { seedDocumentAsShown } from '@/seed/facts';
 import { jurisdictions } from '@/seed/jurisdictions';
 

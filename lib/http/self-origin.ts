@@ -1,11 +1,16 @@
 import { get } from 'node:http';
 
 /**
+ * This instance asking itself for its pages (the start's warm-up). Named "self", not "loopback":
+ * the loopback services are the tests' stand-ins for Sanity and Supabase (`scripts/loopback/`).
+ */
+
+/**
  * Where this instance reaches its own pages, e.g. `http://localhost:3000`: `SITE_SELF_ORIGIN`,
  * which `server.mjs` sets from its port and host name. `null` under `next dev`, which does not
  * warm its routes.
  */
-export function loopbackOrigin(): string | null {
+export function selfOrigin(): string | null {
   return process.env.SITE_SELF_ORIGIN?.trim() || null;
 }
 
@@ -16,7 +21,7 @@ export function loopbackOrigin(): string | null {
  *
  * @throws Error when the page does not answer within 60 s, or the connection fails
  */
-export const loopbackFetch: typeof fetch = (input, init) =>
+export const selfFetch: typeof fetch = (input, init) =>
   new Promise((resolve, reject) => {
     const headers = Object.fromEntries(new Headers(init?.headers));
     const request = get(String(input instanceof Request ? input.url : input), { headers }, (response) => {
@@ -41,7 +46,7 @@ export const loopbackFetch: typeof fetch = (input, init) =>
 export async function untilServing(origin: string, path: string, attempts: number): Promise<boolean> {
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    if (await loopbackFetch(new URL(path, origin)).catch(() => null)) return true;
+    if (await selfFetch(new URL(path, origin)).catch(() => null)) return true;
   }
   return false;
 }

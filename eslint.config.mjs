@@ -46,7 +46,7 @@ export default defineConfig([
   ...nextTs,
   {
     // The cycle check parses every module an import names; without this it also parsed the
-    // packages' type declarations (sanity's alone are large) and took 100 s of a 2-core machine.
+    // packages' type declarations (sanity's alone are large), which made lint slow.
     settings: { 'import/ignore': ['node_modules'] },
     rules: {
       'import/no-cycle': ['error', { ignoreExternal: true }],

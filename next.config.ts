@@ -13,11 +13,11 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   // Pages Next renders at run time lose the client runtime as their route declares, like the
-  // built ones (issue 13, part 2); built from lib/light-pages/cache-handler.ts before dev and build.
+  // built ones; built from lib/light-pages/cache-handler.ts before dev and build.
   cacheHandler: path.join(process.cwd(), '.build', 'cache-handler.cjs'),
   poweredByHeader: false,
   // `npm test` type-checks the whole project (`tsc --noEmit`, route types included) before it
-  // builds, and sets this so its two builds do not check the same code again (about 20 s each).
+  // builds, and sets this so its two builds do not check the same code again.
   // Any other build checks types as usual.
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === '1' },
   // PGlite loads its WebAssembly, data files and extensions from its own package folder at run
@@ -25,10 +25,10 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'prom-client'],
   experimental: {
     // Turbopack's build cache speeds up the next build in the same folder. `npm test`'s builds
-    // run once in a fresh clone and are thrown away: writing the cache cost them 13 s each
-    // (`next build` 107 s with it, 99 s without), so `NEXT_BUILD_CACHE=off` skips it.
+    // run once in a fresh clone and are thrown away: writing the cache only made them
+    // slower, so `NEXT_BUILD_CACHE=off` skips it.
     turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off',
-    // Enquiry forms post a few kilobytes at most; anything larger is refused (issue 3, part 8).
+    // Enquiry forms post a few kilobytes at most; anything larger is refused.
     // Server Actions keep their default Origin check: no allowedOrigins are added.
     serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES },
   },

@@ -8,7 +8,7 @@ import { WORDPRESS_DIST_DIR } from './tests/e2e/wordpress-env';
 import { BLANK_SITE_PATH } from './tests/fixtures/wordpress-server.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-/** The seed site's build started again with `WORDPRESS_API_URL` pointing at the fake WordPress's content (issue 5). */
+/** The seed site's build started again with `WORDPRESS_API_URL` pointing at the fake WordPress's content. */
 const WP_SITE_PORT = Number(process.env.E2E_WP_PORT ?? 3101);
 /** The fake WordPress REST API (`tests/fixtures/wordpress-server.mjs`). */
 const WP_PORT = Number(process.env.WP_PORT ?? 3199);
@@ -20,7 +20,7 @@ const launchOptions = {
 };
 const WORDPRESS_SPEC = /wordpress\.spec\.ts/;
 const PUBLISHING_SPEC = /publishing\.spec\.ts/;
-/** The real Studio driven as an editor (issue 24), on the publishing build and lake. */
+/** The real Studio driven as an editor, on the publishing build and lake. */
 const STUDIO_EDITOR_SPEC = /studio-editor\.spec\.ts/;
 /** HTTP-only specs run against the scale setup (two instances behind nginx). */
 const SCALE_SPEC = /(scale|hostile-requests)\.spec\.ts/;
@@ -68,8 +68,7 @@ export default defineConfig({
   // The same with or without CI. With two workers on this 2-core machine the serial chains
   // (publishing, scale) held one and left the desktop tests one; with three, at most two for the
   // desktop and one for the phone project, the chains keep a worker of their own and the desktop
-  // project two (fresh clone: desktop 310 s -> 279 s, the whole npm test 991 s -> 830 s, with the
-  // static checks moved beside the browser tests).
+  // project two, which made the desktop project and the whole `npm test` faster.
   workers: 3,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['./tests/reporters/project-times.ts'], ...(process.env.CI ? [['html', { open: 'never' }] as const] : [])],
@@ -79,21 +78,20 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     // A failed test keeps its trace: actions, network, console and a DOM snapshot at each step.
     // Without the trace's screencast: its frames, composited in software and encoded as JPEGs,
-    // cost a third of the browser tests' CPU on this 2-core machine (the Studio: opening a
-    // document 12.3 s of CPU with them, 7.0 s without; DOM snapshots alone cost 0.8 s). The
-    // failure's last screen is still saved.
+    // cost much of the browser tests' CPU on a 2-core machine (the Studio most of all; DOM
+    // snapshots alone cost little). The failure's last screen is still saved.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   // One phase: Playwright runs a project that has dependencies only after every project of the
   // phase before has ended, so the Studio, as a project depending on `publishing`, waited for the
-  // desktop tests too (114 s of a fresh clone's run). The editor's chain (the publishing spec,
+  // desktop tests too. The editor's chain (the publishing spec,
   // then the Studio) is one project on one worker instead, beside the desktop tests from the
   // start; the short projects take a worker as the desktop tests free one.
   projects: [
     {
-      // What an editor's publish does: publishes through the lake's API (issue 13), then the real
-      // Studio driven as an editor (issue 24), which edits what the publishing spec edits (Denmark,
+      // What an editor's publish does: publishes through the lake's API, then the real
+      // Studio driven as an editor, which edits what the publishing spec edits (Denmark,
       // the site settings). One worker, so the two files run one after the other, in alphabetical
       // order (publishing.spec.ts first), as Playwright runs a single worker's files. The Studio
       // alone: `npx playwright test --project=publishing tests/e2e/studio-editor.spec.ts`.
@@ -115,8 +113,8 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions },
     },
     {
-      // Two instances sharing Redis behind nginx (issue 17, part 3), over HTTP; a browser for the
-      // site search they share (issue 26, part 4). It changes only Luxembourg, which no other
+      // Two instances sharing Redis behind nginx, over HTTP; a browser for the
+      // site search they share. It changes only Luxembourg, which no other
       // spec touches.
       name: 'scale',
       testMatch: SCALE_SPEC,
@@ -164,7 +162,7 @@ export default defineConfig({
           {
             ...serverDefaults,
             // The same build, copied (two servers must not share a folder Next writes pages to) and
-            // started reading the fake WordPress with content (issue 5). No `-H`: see proxy.ts.
+            // started reading the fake WordPress with content. No `-H`: see proxy.ts.
             command: `${COPY_BUILD('.next', WORDPRESS_DIST_DIR)} && npm run start -- --port ${WP_SITE_PORT}`,
             url: `http://localhost:${WP_SITE_PORT}/`,
             reuseExistingServer: false,

@@ -51,18 +51,18 @@ const contentPages = (() => {
  * Locale prefix handling for every visitor page (next-intl middleware; no detection, see
  * `lib/i18n/routing.ts`), then the
  * 404: a path that is no page is answered with the prerendered not-found page of its locale and
- * status 404, static HTML like every other page (issue 7). Pages of documents (service pages,
+ * status 404, static HTML like every other page. Pages of documents (service pages,
  * jurisdictions, regions) are the ones published now, so a new document's page answers at once
- * and a deleted one's answers 404 (issue 13, part 1). In draft mode (the Studio's preview) every
+ * and a deleted one's answers 404. In draft mode (the Studio's preview) every
  * path goes through, so unpublished pages can be previewed.
  *
  * Requests Next would answer with a 500 (a POST to a file, a form post that is no form, too
- * large or cross-origin) get a 4xx first (`lib/http/request-guard.ts`, issue 15, part 5).
+ * large or cross-origin) get a 4xx first (`lib/http/request-guard.ts`).
  *
  * Every answer to a `GET` outside draft mode carries {@link PAGE_CACHE_CONTROL}, so a shared
- * cache in front (deploy/nginx) can serve it and a publish still shows within 5 s (issue 17).
+ * cache in front (deploy/nginx) can serve it and a publish still shows within 5 s.
  * In draft mode the page carries a Content-Security-Policy with a fresh nonce (`previewCsp`),
- * since Next renders previews with its inline runtime (issue 15, part 7).
+ * since Next renders previews with its inline runtime.
  *
  * Note: start the server without `-H 127.0.0.1`: Next 16 then treats next-intl's rewrite as
  * external and answers 307 to itself (vercel/next.js#94745).
@@ -83,7 +83,7 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   const response = await route(csp ? withRequestHeader(request, 'content-security-policy', csp) : request);
   if (csp) response.headers.set('Content-Security-Policy', csp);
   // Shared caches may keep what every visitor gets alike, and never a form submission's answer
-  // or a preview (issue 17, part 1). `next dev` sends no-store itself.
+  // or a preview. `next dev` sends no-store itself.
   if (build) {
     const shared = isSharedCacheable(request.method, request.cookies.has(DRAFT_MODE_COOKIE));
     response.headers.set('Cache-Control', shared ? PAGE_CACHE_CONTROL : NEVER_SHARED);
@@ -155,8 +155,8 @@ async function route(request: NextRequest): Promise<NextResponse> {
   // per request; an empty search is the search page itself.
   if (search?.[1] && words) return NextResponse.rewrite(new URL(`/${search[1]}/search/${searchSegment(words)}`, request.url));
   if (!build) return response;
-  // The hero's location picker without JavaScript: `/?location=denmark` (a GET form, issue 16
-  // part 3) goes on to the country page when there is one. Next's adapter wants an absolute URL
+  // The hero's location picker without JavaScript: `/?location=denmark` (a GET form)
+  // goes on to the country page when there is one. Next's adapter wants an absolute URL
   // here and sends a same-origin one on as a path, so no Host is reflected.
   const locationSlug = request.nextUrl.searchParams.get('location');
   const home = /^\/([a-z]{2})$/.exec(pathname);
@@ -173,7 +173,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
 }
 
 /**
- * `/compare?c=…` (issue 16, part 2): the published countries asked for, canonical (see
+ * `/compare?c=…`: the published countries asked for, canonical (see
  * `compareSelection`), go to the comparison's route segment (`/en/compare/cyprus,denmark`),
  * where Next renders each combination once and then serves it like any page. Any other way of
  * asking (the picker's `c=a&c=b`, another order, unknown countries, more than four) is

@@ -1,5 +1,5 @@
 // The production server (`npm start`): Next's own request handler behind a Node HTTP server that
-// answers the methods Next cannot (issue 25, part 3). Next's documented custom-server API
+// answers the methods Next cannot. Next's documented custom-server API
 // (https://nextjs.org/docs/app/guides/custom-server), started with `next start`'s options:
 // `--port`/`-p` (else PORT, else 3000), `--hostname`/`-H` (else all interfaces) and
 // `--keepAliveTimeout` (ms).

@@ -15,7 +15,7 @@ export default function RootNotFound() {
           <div>
             <h1 className="font-display text-7xl font-bold text-primary">{en.notFound.code}</h1>
             <p className="mt-4 text-xl text-muted-foreground">{en.notFound.message}</p>
-            {/* A plain link: this page ships no client router (issue 7). */}
+            {/* A plain link: this page ships no client router. */}
             {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
             <a href="/" className="mt-8 inline-block rounded-md bg-primary px-6 py-3 font-semibold text-primary-foreground">
               {en.notFound.home}

@@ -28,7 +28,7 @@ import { siteSettings } from './singletons/siteSettings';
 export const SINGLETON_TYPES = [siteSettings.name, homePage.name, privacyPolicy.name] as const;
 
 /**
- * Document types with a version per language (issue 14, part 1), linked by
+ * Document types with a version per language, linked by
  * `@sanity/document-internationalization`'s `translation.metadata` documents.
  */
 export const LOCALIZED_TYPES = [
@@ -45,7 +45,7 @@ export const LOCALIZED_TYPES = [
 ] as const;
 
 /**
- * A localized document type with the checks of issue 23: its texts name facts rather than type
+ * A localized document type with the fact checks: its texts name facts rather than type
  * their figures, a translation names the same facts as English (`validateFacts`), and the date
  * its English words last changed and a translation was last checked against them, for the
  * "Behind English" lists.

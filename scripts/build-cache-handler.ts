@@ -1,5 +1,5 @@
 /**
- * Bundles Next's cache handler (`lib/light-pages/cache-handler.ts`, issue 13, part 2) into
+ * Bundles Next's cache handler (`lib/light-pages/cache-handler.ts`) into
  * `.build/cache-handler.cjs`, the file `next.config.ts` names as `cacheHandler`: Next loads it
  * at run time with a plain `import()`, so it must be JavaScript. Runs before `next dev` and
  * `next build`.

@@ -1,9 +1,9 @@
 /**
  * Bundles the widgets' progressive-enhancement script (`components/widgets/enhance.ts`) into
- * `public/enhance.js`, the one script content pages load, since they carry no React (issue 7),
+ * `public/enhance.js`, the one script content pages load, since they carry no React,
  * and the site search's searching code (`components/widgets/site-search/search-results.ts`) into
  * `public/search.js`, which `enhance.js` imports only when a visitor opens the search, so pages
- * never searched never load it (issue 16, part 1). Runs before
+ * never searched never load it. Runs before
  * `next dev` and `next build`; `--watch` rebuilds on change.
  *
  * Usage: `tsx scripts/build-enhance.ts [--watch]`

@@ -1,7 +1,7 @@
 /**
  * Copies the 4:3 country flags of `flag-icons` (lipis/flag-icons, MIT) to `public/flags/<code>.svg`,
- * where country-page heroes, region heroes and the comparison load them as images (issue 16,
- * part 6). Every ISO 3166 code is copied, so a country an editor adds gets its flag without a
+ * where country-page heroes, region heroes and the comparison load them as images.
+ * Every ISO 3166 code is copied, so a country an editor adds gets its flag without a
  * code change. Runs before `next dev` and `next build`; `public/flags/` is not committed.
  *
  * Usage: `tsx scripts/copy-flags.ts`

@@ -1,6 +1,6 @@
 /**
  * `npm run enquiries [-- --full] [-- --dir <folder>]`: prints the enquiries stored by the embedded
- * store (issue 3 part 6) as two tables, newest first. `--full` prints every field untruncated, one
+ * store as two tables, newest first. `--full` prints every field untruncated, one
  * record per block. With Supabase configured it lists nothing and points to the dashboard.
  *
  * Safe while `npm run dev` runs: the store is read from a copy of its folder. Values are printed

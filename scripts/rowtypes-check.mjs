@@ -1,6 +1,6 @@
 // Fails when lib/enquiries/database.types.ts is stale: generates the enquiry database's types from
-// supabase/migrations/ into a temporary folder and compares them with the committed file (issue 38,
-// part 3), as typegen-check.mjs does for the Sanity types.
+// supabase/migrations/ into a temporary folder and compares them with the committed file,
+// as typegen-check.mjs does for the Sanity types.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

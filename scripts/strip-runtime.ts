@@ -1,6 +1,6 @@
 /**
  * Takes the Next.js client runtime off the prerendered HTML after `next build`, as each route
- * declares in `lib/light-pages/modes.ts` (issue 7: light pages; issue 13, part 3: declared,
+ * declares in `lib/light-pages/modes.ts` (declared,
  * not guessed). Pages Next regenerates at run time get the same treatment from the cache handler
  * (`lib/light-pages/cache-handler.ts`).
  *

@@ -1,5 +1,5 @@
 // Fails when lib/content/sanity.types.ts is stale: regenerates the types from the schemas and
-// queries into .sanity/ and compares them with the committed file (issue 6, part 5).
+// queries into .sanity/ and compares them with the committed file.
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 

@@ -19,7 +19,7 @@ export const seedCompanyFacts: Fact[] = [
 ];
 
 /**
- * The facts a seed document's texts may refer to (issue 23): the company's, and for a
+ * The facts a seed document's texts may refer to: the company's, and for a
  * jurisdiction or region in any language those of its English document, which holds the figures;
  * a region's also those of the countries it lists or its cards link (`{cyprus_corporateTax}`).
  */

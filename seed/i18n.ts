@@ -29,7 +29,7 @@ export function translatedDocuments<T extends LocalizedSeedDocument>(documents: 
         const strings = seedTranslations[locale][type]?.[doc._id];
         if (!strings) throw new Error(`Seed: no ${locale} translation of ${doc._id} in seed/translations/${locale}/${type}.json`);
         const translated = { ...applyTranslationStrings(doc, strings), _id: ids.translation(doc._id, locale), language: locale };
-        // Figures stay in the English document only (issue 23): every language reads them from there.
+        // Figures stay in the English document only: every language reads them from there.
         const words = withoutFactFields(translated._type === 'region' ? (Object.fromEntries(Object.entries(translated).filter(([key]) => key !== 'facts')) as typeof translated) : translated);
         return 'comparison' in words ? { ...words, comparison: comparisonWords(words.comparison as never) } : words;
       }),

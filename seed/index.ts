@@ -51,7 +51,7 @@ const localizedDocuments: AnySeedDocument[] = [
   ...pricingItems,
 ];
 
-/** The pages' documents translated from `seed/translations/` (issue 14, part 2). */
+/** The pages' documents translated from `seed/translations/`. */
 const translations = translatedDocuments([...regions, ...jurisdictions, ...servicePages, ...faqs, ...pricingItems]);
 
 /**
@@ -62,7 +62,7 @@ const translations = translatedDocuments([...regions, ...jurisdictions, ...servi
 export const seedDocuments: AnySeedDocument[] = withMetadata([
   ...localizedDocuments,
   ...translations,
-  // `SEED_JURISDICTIONS=200`: copies of Denmark up to that many countries (issue 26, part 1).
+  // `SEED_JURISDICTIONS=200`: copies of Denmark up to that many countries, to measure the site at the company's scale.
   ...(scaleJurisdictions(scaleTotal(process.env), jurisdictions, denmarkTemplate(), translations) as AnySeedDocument[]),
 ]);
 

@@ -6,12 +6,12 @@ import { ids } from './ids';
 import type { SeedDocument } from './types';
 
 /**
- * The scale content set (issue 26, part 1): the company claims 180+ jurisdictions and the seed has
+ * The scale content set: the company claims 180+ jurisdictions and the seed has
  * 21, so builds, queries and search are measured on extra countries made from a template country
  * page, in all seven languages. Each is a real ISO 3166 country named by `Intl.DisplayNames` in
  * every language, with its own slug, flag, region and figures; its prose is the template's with the
  * country's name put in (the template's adjectives, "Danish", stay). Figures are written in the
- * English document only, as everywhere (issue 23), and texts name them, so they read true.
+ * English document only, as everywhere, and texts name them, so they read true.
  */
 
 /** The environment variable that asks for the scale set: the total number of jurisdictions, e.g. 200. */

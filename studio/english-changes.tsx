@@ -6,7 +6,7 @@ import { FACTS_API_VERSION } from '../schemas/fields/facts';
 import { ENGLISH_VERSION } from '../schemas/fields/language';
 
 /**
- * What English changed since a translation was last brought up to date (issue 37, part 2), shown
+ * What English changed since a translation was last brought up to date, shown
  * at the top of a translation behind English: field by field, the English words then and now,
  * in the order of the form. "Then" is the English document as it was when the translation was
  * last published, read from the Content Lake's history (the documented History API,

@@ -34,7 +34,7 @@ function useEnglishPicture(id: string | undefined, path: readonly string[]): str
 }
 
 /**
- * A translation's description of a picture (issue 37, part 1), under the English picture it
+ * A translation's description of a picture, under the English picture it
  * describes, read-only: a translation holds no picture of its own, as it holds no figures.
  * Fields outside plain objects (in an array item) keep the default input.
  */

@@ -13,7 +13,7 @@ import { WordsChangedAtInput } from './stale-translations';
 import { FACTS_API_VERSION, factsOfDocument, fetchFactsContext, type FactsContext } from '../schemas/fields/facts';
 
 /**
- * The Studio's way to refer to a fact (issue 23, part 3): under each text field of a localized
+ * The Studio's way to refer to a fact: under each text field of a localized
  * document, an "Insert a fact" menu lists the document's facts with their current figures
  * (`{corporateTax}` 22%, `{since}` 2003) and writes the chosen placeholder where the cursor is.
  * Figures themselves are edited in their one field; typing one into a text is a validation error.
@@ -32,7 +32,7 @@ function isFreeText(props: InputProps): props is StringInputProps {
   const type = props.schemaType;
   const base = type.type?.name ?? type.name;
   const options = type.options as { list?: unknown; figures?: false } | undefined;
-  // A field that never holds a figure (`NO_FIGURES`: an email, a phone, a street) gets no menu (issue 37, part 3).
+  // A field that never holds a figure (`NO_FIGURES`: an email, a phone, a street) gets no menu.
   return type.jsonType === 'string' && (TEXT_TYPES.has(type.name) || TEXT_TYPES.has(base)) && !options?.list && options?.figures !== false && !['language', 'wordsChangedAt'].includes(String(props.path.at(-1)));
 }
 

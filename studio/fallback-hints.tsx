@@ -4,7 +4,7 @@ import { FACTS_API_VERSION } from '../schemas/fields/facts';
 
 /**
  * Fields whose empty value the page fills from elsewhere say so where the editor looks, in the
- * empty field (issue 37, part 3): Denmark's *Small label above the heading* was empty while its
+ * empty field: Denmark's *Small label above the heading* was empty while its
  * page showed "EUROPE" there, the region's name (`JurisdictionTemplate`).
  */
 

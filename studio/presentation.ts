@@ -43,7 +43,7 @@ function fixedPage(title: string, path: string) {
 
 /**
  * Where each document type appears on the site, for the Presentation tool's "Used on" list
- * and for opening the matching page next to the form (issue 6, part 4):
+ * and for opening the matching page next to the form:
  * jurisdiction → `/<slug>`, region → `/global-registration/<slug>`, service page → `/<slug>`
  * (contact, pricing and company formation included), pricing item → `/pricing`, home page,
  * hero slide and service → `/`, site settings → every page (shown as the home and contact
@@ -52,7 +52,7 @@ function fixedPage(title: string, path: string) {
 export const locations: DocumentLocationResolvers = {
   jurisdiction: {
     select: { name: 'name', slug: 'slug.current', language: 'language', regionName: 'region.name', regionSlug: 'region.slug.current' },
-    // Its page, and its region's page, which lists it as a card (issue 13, part 4).
+    // Its page, and its region's page, which lists it as a card.
     resolve: (doc) => {
       const own = page(doc?.name, doc?.slug ? `/${doc.slug}` : undefined, doc?.language);
       if (!('locations' in own) || !own.locations || !doc?.regionSlug) return own;
@@ -110,8 +110,8 @@ function pageDocumentFilter(match: string): string {
 const SERVICE_PAGE_ROUTES = ['pricing', 'contact', 'company-formation'];
 
 /**
- * The main document of each site route, which the Presentation tool opens next to the preview
- * (issue 13, part 5). Resolvers are tried in order and the first whose route matches wins;
+ * The main document of each site route, which the Presentation tool opens next to the preview.
+ * Resolvers are tried in order and the first whose route matches wins;
  * routes are path-to-regexp style patterns (Sanity matches them with URLPattern, ignoring case
  * and a trailing slash). Every route comes with and without a locale prefix, and the language
  * picks the document as the page does (falling back to English):

@@ -19,7 +19,7 @@ const isLocalized = (schemaType: string) => (LOCALIZED_TYPES as readonly string[
 
 /**
  * Where the Studio sends its API calls: unset, Sanity's own API; set (the loopback Content Lake
- * of the tests, issue 24), e.g. `http://localhost:3310`, which the Studio reaches as
+ * of the tests), e.g. `http://localhost:3310`, which the Studio reaches as
  * `http://<projectId>.localhost:3310`. `NEXT_PUBLIC_` for the embedded Studio, `SANITY_STUDIO_`
  * for `sanity build` (which inlines only that prefix).
  */
@@ -38,14 +38,14 @@ const PLUGIN_TEMPLATE_IDS: readonly string[] = LOCALIZED_TYPES.flatMap((type) =>
 /**
  * The embedded Studio at /studio. Without `NEXT_PUBLIC_SANITY_PROJECT_ID` it still loads and
  * shows Sanity's "couldn't reach" screen; editors need a real project (docs/deploying.md, "Using a real Sanity project").
- * Document-level translations (issue 14): `@sanity/document-internationalization` gives every
+ * Document-level translations: `@sanity/document-internationalization` gives every
  * localized type a language badge and menu; "create translation" copies the English document
  * into the chosen language and links the versions in a `translation.metadata` document, with
  * weak references so one language version can be deleted on its own.
  * Tools: Structure (the content lists of `structure.ts`), Presentation (the site with unpublished
  * changes, through draft mode at `/api/draft-mode/enable`, opening each page's main document and
  * click-to-edit overlays) and Vision (GROQ playground).
- * Facts (issue 23): texts name the figures of their document (`{corporateTax}`) through an
+ * Facts: texts name the figures of their document (`{corporateTax}`) through an
  * "Insert a fact" menu under each text field, validation refuses typed copies, and translations
  * whose English words changed since are badged and listed as behind English.
  */
@@ -88,7 +88,7 @@ export default defineConfig({
       ),
     badges: (badges, { schemaType }) => (isLocalized(schemaType) ? [...badges, BehindEnglishBadge] : badges),
   },
-  // Text fields of localized documents offer their facts; English ones stamp when their words change (issue 23).
+  // Text fields of localized documents offer their facts; English ones stamp when their words change.
   form: { components: { input: FactsInput } },
   // Content releases are a feature of Sanity's Enterprise plans, and this project publishes
   // without them or scheduled drafts: with either on, the Studio shows their tool in the top bar

@@ -11,8 +11,8 @@ export const SETTLE_MS = 600;
 export const GIVE_UP_MS = 8000;
 
 /**
- * Sanity's Publish action, which waits until the last keystroke is saved and validated
- * (issue 37, part 3). Clicked right after typing a phone number key by key, Sanity's own action
+ * Sanity's Publish action, which waits until the last keystroke is saved and validated.
+ * Clicked right after typing a phone number key by key, Sanity's own action
  * judged a half-typed value of the same revision ("+45 33 ") and refused with "Please fix the
  * validation errors before publishing", though the form showed no error; a second click
  * published. This one holds the click ("Publishing when saved…") until the document has been

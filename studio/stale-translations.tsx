@@ -7,7 +7,7 @@ import { ENGLISH_VERSION } from '../schemas/fields/language';
 import { EnglishChanges } from './english-changes';
 
 /**
- * Stale translations (issue 23, part 4). English documents record when their words last
+ * Stale translations. English documents record when their words last
  * changed (`wordsChangedAt`, stamped on the draft by their root input); a translation last
  * edited before that is behind English: it shows a badge, and it is listed per language in the
  * structure. The site keeps serving it: its figures come from the English document anyway.
@@ -57,7 +57,7 @@ export function WordsChangedAtInput(props: ObjectInputProps) {
     const change = wordsChangedAtChange(document, published, new Date().toISOString());
     if (change) onChange('set' in change ? set(change.set, ['wordsChangedAt']) : unset(['wordsChangedAt']));
   }, [document, published, ready, onChange]);
-  // A translation behind English shows what English changed, above its form (issue 37, part 2).
+  // A translation behind English shows what English changed, above its form.
   if (document?._id && (document.language ?? 'en') !== 'en') {
     return (
       <Stack gap={4}>

@@ -97,7 +97,7 @@ function byLanguage(
 }
 
 /**
- * The English documents that have no version in `$language` (issue 14, part 5): no translation
+ * The English documents that have no version in `$language`: no translation
  * linked in their `translation.metadata` document, or one that no longer exists. The company
  * formation page is left out: it is Danish in every language by design (spec §2).
  */
@@ -168,7 +168,7 @@ function missingTranslations(S: StructureBuilder, context: Pick<StructureResolve
 
 /**
  * Behind English → one list per language but English, of the translations whose English
- * document's words changed after the translation was last edited (issue 23, part 4): the texts
+ * document's words changed after the translation was last edited: the texts
  * to bring up to date. Their figures are current anyway (the site reads them from English).
  */
 function behindEnglish(S: StructureBuilder, context: Pick<StructureResolverContext, 'getClient'>): ListItemBuilder {
@@ -197,7 +197,7 @@ function behindEnglish(S: StructureBuilder, context: Pick<StructureResolverConte
  * documents when the editor opens the list, so a new region appears without a code change), in
  * the order of the region page's country cards, then By language. All and region lists hold the
  * English documents only: with every language in them, Europe listed "Alemania, Allemagne,
- * Austria, …" (issue 24). A translation is reached from its English document's Translations menu,
+ * Austria, …". A translation is reached from its English document's Translations menu,
  * or through By language.
  */
 function jurisdictionsByRegion(S: StructureBuilder, context: Pick<StructureResolverContext, 'getClient'>): ListItemBuilder {

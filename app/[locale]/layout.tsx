@@ -16,7 +16,7 @@ import { organizationData } from '@/lib/seo/structured-data';
 import '../globals.css';
 
 // No `dynamicParams = false` here: it would hold for every segment below, and pages of
-// documents published after the build must render (issue 13). A first segment that is not a
+// documents published after the build must render. A first segment that is not a
 // locale (e.g. `/missing.txt`) still gets the root not-found page: see `notFound()` below.
 
 /** Every locale is generated at build time. */

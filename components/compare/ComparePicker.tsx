@@ -19,7 +19,7 @@ export type ComparePickerProps = {
 };
 
 /**
- * The countries picker of `/compare` (issue 16, part 2): a plain GET form with four selects named
+ * The countries picker of `/compare`: a plain GET form with four selects named
  * `c`, the first {@link COMPARE_MIN} required, so it caps the choice at {@link COMPARE_MAX} and
  * needs no JavaScript. The proxy turns `?c=a&c=b` into the canonical `?c=a,b` (`proxy.ts`).
  * Countries are grouped by region, in the order of the region pages.

@@ -23,7 +23,7 @@ export type CompareTableProps = {
 };
 
 /**
- * The comparison itself (issue 16, part 2): one column per country, one row per fact, from each
+ * The comparison itself: one column per country, one row per fact, from each
  * country's structured `comparison` facts, numbers in the visitor's locale format. A fact a
  * document does not state shows as "Not stated", never as a guess. On narrow screens the table
  * scrolls sideways inside a focusable region (keyboard users can scroll it) while the fact names

@@ -62,7 +62,7 @@ export function ContactForm({ retentionDays }: { retentionDays: number }) {
     name,
     value: values[name] ?? (name === 'subject' ? urlSubject : ''),
     onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
-    // Announced as required (issue 16, part 5); `noValidate` keeps the localized messages.
+    // Announced as required to assistive technology; `noValidate` keeps the localized messages.
     required: REQUIRED.has(name),
     'aria-required': REQUIRED.has(name) ? true : undefined,
     'aria-invalid': errors[name] ? true : undefined,

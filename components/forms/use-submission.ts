@@ -40,7 +40,7 @@ export function useHydrated(): boolean {
  * a failure or timeout sends the same id and the store keeps one row.
  *
  * @param permalink the page's own localized path (e.g. `/da/contact`): the no-JS form posts
- * there. Without it React renders `action=""`, which is invalid HTML (issue 7, vnu).
+ * there. Without it React renders `action=""`, which is invalid HTML.
  * @param validate runs on submit before sending; returning false stops the submit.
  * @param onResult receives each answer, e.g. to clear the fields after success.
  * @returns the state to show, the `<form action>` for the no-JS path, `onSubmit`, whether a
@@ -83,7 +83,7 @@ export function useSubmission(
 
 /**
  * A ref for a form's result notice that receives focus whenever a submit brings a new success,
- * error or rate-limit result (issue 16, part 5): the notice is announced by its live region role
+ * error or rate-limit result: the notice is announced by its live region role
  * and the visitor's focus lands on it, not on a button that may have gone.
  * @param state - the form's current state; each result is a new object
  */

@@ -18,7 +18,7 @@ const CLASS = 'absolute inset-0 size-full object-cover';
 const WIDE_MEDIA = '(min-width: 768px)';
 
 /**
- * One hero slide's image, covering the slide (issue 25, part 1).
+ * One hero slide's image, covering the slide.
  * - **From Sanity:** a `<picture>` with a portrait crop for phones and a 16:9 one above, each in
  *   widths from Sanity's image pipeline, in AVIF or WebP, honouring the editor's crop and hotspot
  *   (`lib/images/sanity-image.ts`). `object-position` keeps the hotspot in view where the slide's
@@ -37,8 +37,8 @@ export function HeroImage({ url, alt, crop, hotspot, priority }: HeroImageProps)
       // The first slide is fetched through these preloads, one per art-directed source. The
       // <img> below is lazy on purpose: a phone's browser parses the body before its layout
       // viewport has shrunk from 980 px to the device's width (meta viewport), and an eager
-      // <img> picked the 2560 px desktop image there, then the phone one (measured: 354 KB +
-      // 28 KB on a 390 px phone at 3x). The preload scanner reads the meta viewport first, and a
+      // <img> picked the 2560 px desktop image there, then the phone one
+      // too. The preload scanner reads the meta viewport first, and a
       // lazy image chooses after layout, so each device fetches one image: its own.
       // Sanity's CDN is reached through the site's own origin (SANITY_IMAGE_PATH); an image of
       // another project is not, and its connection opens with the head.

@@ -35,7 +35,7 @@ export function ServiceCards({ heading, intro, services }: ServiceCardsProps) {
                 <span className="mb-5 inline-flex size-12 items-center justify-center rounded-lg bg-primary-soft text-primary">
                   <Icon name={service.icon} className="size-6" />
                 </span>
-                {/* The card's words are its service document's, which may be an English fallback (issue 14, part 4). */}
+                {/* The card's words are its service document's, which may be an English fallback. */}
                 <div lang={service.language}>
                   <h3 className="text-lg font-semibold text-primary">{service.title}</h3>
                   <p className="mt-2 text-sm leading-relaxed font-medium text-foreground">{service.excerpt}</p>

@@ -19,7 +19,7 @@ const NAV_LINK_CLASS =
  * The shared sticky header (spec §2 Header and footer): logo linking to /, the desktop
  * navigation from `lg` up (Home, Services dropdown, Jurisdictions, Fees), the search (a link to
  * `/search`, so it leads somewhere without JavaScript too, that opens the search dialog once
- * `enhance.js` runs, issue 16 part 1), the language switcher and the contact button; below `lg`
+ * `enhance.js` runs), the language switcher and the contact button; below `lg`
  * the menu toggle with its panel. The current page's link carries `aria-current="page"`.
  *
  * @param companyName - shown beside the logo mark (site settings)

@@ -7,7 +7,7 @@ import { Header } from './Header';
  * locale layout renders the skip link before it and the footer after it.
  *
  * Pages render it because a Next.js layout never learns the path of the page inside it, and the
- * header must be right in the static HTML (content pages run no client router, issue 7).
+ * header must be right in the static HTML (content pages run no client router).
  *
  * @param companyName - from the site settings, shown in the header
  * @param currentPath - locale-free path of the page (`/`, `/banking`, `/global-registration/europe`);

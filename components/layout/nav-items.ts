@@ -21,5 +21,5 @@ export const FEES_PATH = '/fees';
 /** Path of the contact page (header contact button). */
 export const CONTACT_PATH = '/contact';
 
-/** The site search's page: where the header's search link leads without JavaScript (issue 16, part 1). */
+/** The site search's page: where the header's search link leads without JavaScript. */
 export const SEARCH_PATH = '/search';

@@ -6,7 +6,7 @@ import { refreshPreview } from './actions';
 export const DRAFT_MODE_DISABLE_PATH = '/api/draft-mode/disable';
 
 /**
- * What a page adds in draft mode only (issue 13, part 5); render it nowhere else:
+ * What a page adds in draft mode only; render it nowhere else:
  * - a small notice that unpublished changes are shown, with a plain link out of preview;
  * - Sanity's Visual Editing overlays: stega-encoded strings of preview fetches become
  *   click-to-edit targets in the Presentation tool, and an edit there re-renders the page

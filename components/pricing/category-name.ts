@@ -5,7 +5,7 @@ import type { PricingCategory } from '@/lib/content/pricing';
 type CategoryKey = keyof (typeof en)['pricing']['category'];
 
 /**
- * The visitor-facing name of a pricing category (issue 14, part 3): the category field is a
+ * The visitor-facing name of a pricing category: the category field is a
  * fixed English option value that also makes the section's anchor id (`/pricing#housing`), so
  * its name in each language comes from the messages, `pricing.category.<anchor id>`; a
  * category without a message keeps its stored name.

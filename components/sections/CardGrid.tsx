@@ -12,7 +12,7 @@ type CardItem = NonNullable<CardGridData['cards']>[number];
 type Variant = 'feature' | 'compact' | 'link';
 
 /**
- * Grid columns by card count, never a lonely last card (`gridColumns`, issue 16 part 6); one
+ * Grid columns by card count, never a lonely last card (`gridColumns`); one
  * or two cards stay narrow and centred.
  */
 function cardColumns(count: number): string {

@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/components/ui/cn';
 
 /**
- * The picture on the right of an inner page's hero band (issue 16, part 6), shown from the `lg`
+ * The picture on the right of an inner page's hero band, shown from the `lg`
  * breakpoint, where the band would otherwise leave an empty navy half. Decorative: the heading
  * beside it says what it shows, so images carry `alt=""`. Flags load lazily, so phones, which
  * never show the visual, never download them, and the heading stays the largest paint.

@@ -21,7 +21,7 @@ export function Industries({ section, tone, id }: IndustriesProps) {
         className={cn(
           'grid grid-cols-2 gap-4 lg:gap-6',
           lgGridColumns(industries.length),
-          // Two columns below lg: an odd last card takes the whole row (issue 16, part 6).
+          // Two columns below lg: an odd last card takes the whole row.
           industries.length % 2 === 1 && '[&>li:last-child]:col-span-2 lg:[&>li:last-child]:col-span-1',
         )}
       >

@@ -15,7 +15,7 @@ export type JurisdictionCardsProps = { section: SectionOf<'jurisdictionCardsSect
  * their `region` references, in their order), with the country's region card text and an
  * "Explore <country>" label from the messages, then the editor's cards for countries without
  * their own page (e.g. Australia to /fees). Renders nothing when there is no card at all.
- * A country's title and text carry its document's `lang` (issue 14, part 4).
+ * A country's title and text carry its document's `lang`, which is not the page's for an English fallback.
  */
 export function JurisdictionCards({ section, tone, id }: JurisdictionCardsProps) {
   const t = useTranslations('sections');

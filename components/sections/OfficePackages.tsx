@@ -44,7 +44,7 @@ export function OfficePackages({ section, tone, id }: OfficePackagesProps) {
             ) : null}
             <h3 className="text-xl font-semibold text-primary">{pkg.name}</h3>
             {pkg.description ? <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{pkg.description}</p> : null}
-            {/* A package of a translation that English lacks has no price to show (issue 23). */}
+            {/* A package of a translation that English lacks has no price to show: prices are set on the English document. */}
             {pkg.priceGbp != null ? (
               <p className="mt-6 flex flex-wrap items-baseline gap-x-2 gap-y-1 border-b border-border pb-6">
                 {pkg.from ? <span className="text-sm font-medium text-muted-foreground">{t('from')}</span> : null}

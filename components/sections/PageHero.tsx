@@ -12,7 +12,7 @@ export type PageHeroProps = {
   /** Extra content below the actions. */
   children?: ReactNode;
   /**
-   * The picture on the right from the `lg` breakpoint (issue 16, part 6); without one, the
+   * The picture on the right from the `lg` breakpoint; without one, the
    * hero's own `icon`, if the editor chose one.
    */
   visual?: HeroVisualData | null;

@@ -22,7 +22,7 @@ export type SectionShellProps = {
  * The band every page section sits in: a `<section>` labelled by its `<h2>` (SectionHeading),
  * white or muted background, generous vertical padding and the page container (spec §2). The
  * heading's id is an anchor made from its text (`slugify`), so links into the page (the site
- * search's among them, issue 16 part 1) say where they lead.
+ * search's among them) say where they lead.
  */
 export function SectionShell({ heading, intro, tone = 'default', id, width = 'wide', className, children }: SectionShellProps) {
   // A readable anchor (`#frequently-asked-questions`) rather than React's generated id.

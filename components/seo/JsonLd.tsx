@@ -3,7 +3,7 @@ import type { Thing } from 'schema-dts';
 import type { JsonLdNode } from '@/lib/seo/structured-data';
 
 /**
- * Structured data for search engines (issue 7, part 2): a `<script type="application/ld+json">`
+ * Structured data for search engines: a `<script type="application/ld+json">`
  * data block. `<` is escaped so no text from content can close the script element. Stega
  * characters (draft mode only) are removed: machine-read data has nothing to click.
  * @param data - one schema.org node typed by `schema-dts` (`lib/seo/structured-data.ts`), without `@context`

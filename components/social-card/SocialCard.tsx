@@ -31,7 +31,7 @@ function titleSize(title: string): number {
 }
 
 /**
- * A page's 1200×630 sharing card (issue 38, part 1), drawn by `next/og`'s Satori: flexbox and
+ * A page's 1200×630 sharing card, drawn by `next/og`'s Satori: flexbox and
  * inline styles only, every element with more than one child a flex container.
  * https://github.com/vercel/satori#css
  */

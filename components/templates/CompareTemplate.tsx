@@ -17,7 +17,7 @@ export type CompareTemplateProps = {
 };
 
 /**
- * `/compare` (issue 16, part 2): the picker, then, once two to four countries are chosen, their
+ * `/compare`: the picker, then, once two to four countries are chosen, their
  * facts side by side. One country chosen (the link from a country page) asks for another.
  * Rendered on the server from the URL, so it works without JavaScript and every comparison has
  * a URL to share.

@@ -23,8 +23,8 @@ type Page = NonNullable<JurisdictionPageQueryResult>;
  * why cards, a services checklist and key facts; the newer style adds company types and a
  * registration process. Each section shows only when the document has items for it. The hero
  * shows the country's flag; after the key facts a link opens the comparison with this country
- * chosen (issue 16, parts 2 and 6). A page shown in English because the country has no version
- * in the locale is marked `lang="en"`, its interface labels keep the locale's `lang` (issue 14).
+ * chosen. A page shown in English because the country has no version
+ * in the locale is marked `lang="en"`, its interface labels keep the locale's `lang`.
  */
 export function JurisdictionTemplate({ page }: { page: Page }) {
   const t = useTranslations('jurisdiction');

@@ -17,7 +17,7 @@ export type PrivacyTemplateProps = {
 };
 
 /**
- * The privacy policy page (issue 15, part 8): the editors' heading, introduction and sections
+ * The privacy policy page: the editors' heading, introduction and sections
  * (a `privacyPolicy` document), and above them the retention period the deletion job applies,
  * from configuration, so the page and the job cannot disagree. A policy shown in English because
  * the locale has none of its own is marked `lang="en"`.

@@ -5,9 +5,9 @@ import type { RegionPageQueryResult } from '@/lib/content/sanity.types';
 import { DocumentLanguage } from '@/components/i18n/DocumentLanguage';
 
 /**
- * A region page (spec §2 regions): hero with the flags of the region's countries (issue 16,
- * part 6; the hero's icon when it has none), optional headline figures, then its sections;
- * marked `lang="en"` when the region has no version in the locale (issue 14, part 4).
+ * A region page (spec §2 regions): hero with the flags of the region's countries (the
+ * hero's icon when it has none), optional headline figures, then its sections;
+ * marked `lang="en"` when the region has no version in the locale.
  */
 export function RegionTemplate({ page }: { page: NonNullable<RegionPageQueryResult> }) {
   return (

@@ -14,7 +14,7 @@ export function isInternalHref(href: string): boolean {
  * Renders a plain `<a>`: site paths get the current locale's prefix (`/fees` -> `/da/fees`,
  * next-intl's `getPathname`), `https:`/`http:` links get `rel="noopener"`.
  *
- * A plain anchor rather than next-intl's `Link`: content pages carry no client router (issue 7),
+ * A plain anchor rather than next-intl's `Link`: content pages carry no client router,
  * and a full page load also runs the page's enhancement script from the form pages.
  */
 export function AppLink({ href, rel, children, ...rest }: AppLinkProps) {

@@ -10,7 +10,7 @@ export type NoticeProps = {
   className?: string;
   /**
    * Given, the notice can take focus (`tabIndex={-1}`): a form moves focus to its result so that
-   * keyboard and screen-reader users land on it (issue 16, part 5).
+   * keyboard and screen-reader users land on it.
    */
   ref?: Ref<HTMLDivElement>;
 };

@@ -1,6 +1,6 @@
 /**
- * Grid columns that follow the item count, so no grid ends with one lonely card (issue 16,
- * part 6). Phones (below `sm`) show one column; `sm` two columns only for an even count; `lg`
+ * Grid columns that follow the item count, so no grid ends with one lonely card.
+ * Phones (below `sm`) show one column; `sm` two columns only for an even count; `lg`
  * (the 1366 px desktop) the first of `wide` that the count fills or leaves at least two in
  * the last row, else the count nearest the first preference that does.
  *

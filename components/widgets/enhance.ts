@@ -1,6 +1,6 @@
 /**
  * The site's only client script on content pages: progressive enhancement of server-rendered
- * markup, without React (issue 7: a content page ships at most half the JavaScript of a default
+ * markup, without React (a content page ships at most half the JavaScript of a default
  * Next.js page, so these pages carry no Next.js runtime; see `scripts/strip-runtime.ts`).
  *
  * Each widget marks its root with `data-enhance="<name>"` (`./contract.ts`); the markup works, or

@@ -17,11 +17,11 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'inpu
 
 /**
  * Loads the Next.js runtime (React) on a form page the first time the visitor reaches for a
- * form, instead of with the page (issue 7: mobile LCP under 1.2 s and performance 100 on every
+ * form, instead of with the page (mobile LCP under 1.2 s and performance 100 on every
  * template; React costs a form page about 226 KB of JavaScript).
  *
  * `scripts/strip-runtime.ts` removed the chunks, Next's inline bootstrap and the inline RSC
- * payload from the page (so it has no inline script for the CSP to allow, issue 15 part 7) and
+ * payload from the page (so it has no inline script for the strict CSP to allow) and
  * wrote the chunks and the bootstrap's data into `#next-runtime`. This does what the bootstrap
  * did (start `self.__next_f`, push Turbopack's chunk list), fetches the payload, the route's
  * prerendered `.rsc` (the same bytes Next inlined), queues it in `self.__next_f`, and adds the

@@ -1,4 +1,4 @@
-/** Most countries one comparison shows (issue 16, part 2). */
+/** Most countries one comparison shows. */
 export const COMPARE_MAX = 4;
 /** Fewest countries a comparison needs. */
 export const COMPARE_MIN = 2;

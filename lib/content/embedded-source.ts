@@ -7,14 +7,13 @@ import type { ContentSource, QueryParams, QueryResult } from './source';
  * The default content source: the seed documents, queried in-process with groq-js.
  * Needs no network and no account. Evaluated with groq-js's synchronous evaluator: the dataset
  * is in memory, and the asynchronous one awaits at every node, which React's dev-mode async
- * tracking makes slow (a Danish pricing page's per-document translation lookups took 111 s on
- * its first `npm run dev` request, against 0.3 s in plain Node; synchronous: 0.06 s).
+ * tracking makes far slower, worst on a page with many per-document translation lookups.
  * groq-js binds the parameters at parse time, so a parsed tree
  * cannot be reused for other parameters; instead each (query, params) result is kept, since the
  * dataset never changes while the process runs. Pages rendered per request (the 404 page, draft
  * previews) then cost no query evaluation after the first (`npm run bench`: 404 throughput).
  * Callers get a copy of the kept result, so one caller's changes never reach another.
- * Queries read an index of the dataset (`groq-index.ts`, issue 26), so a list's per-item
+ * Queries read an index of the dataset (`groq-index.ts`), so a list's per-item
  * lookups cost a map lookup instead of a scan each.
  */
 export function createEmbeddedSource(dataset: readonly object[] = seedDocuments): ContentSource {

@@ -1,9 +1,9 @@
 import { evaluateSync, toJS, type DereferenceFunction, type ExprNode } from 'groq-js';
 
 /**
- * Indexes for the embedded source (issue 26, part 2). groq-js evaluates `*[filter]` by testing
+ * Indexes for the embedded source. groq-js evaluates `*[filter]` by testing
  * every document, so a query that looks up each listed item's translation (`pageInLocale`,
- * `TRANSLATION_ID` in `queries.ts`) scans the dataset once per item: 20x the time for 2.8x the
+ * `TRANSLATION_ID` in `queries.ts`) scans the dataset once per item, so the time grows with the square of the
  * documents. The Content Lake indexes such filters itself, so the queries stay as they are; the
  * embedded source instead rewrites their parsed trees to read an index, through groq-js's own
  * extension point for references (`dereference`), with the same result:
@@ -145,7 +145,7 @@ const keyOf = (values: readonly unknown[]) => JSON.stringify(values);
 
 /**
  * An index of `dataset` for groq-js ({@link GroqIndex}): evaluated with `optimize(tree)` and
- * `dereference`, a query answers as groq-js answers it on `dataset` alone (issue 38, part 5:
+ * `dereference`, a query answers as groq-js answers it on `dataset` alone (as
  * checked against Sanity's GROQ test suite, https://github.com/sanity-io/groq-test-suite, in
  * `tests/unit/groq-test-suite.test.ts`).
  * @param dataset - what `*` lists, in that order: documents, and anything else a dataset may

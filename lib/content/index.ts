@@ -34,7 +34,7 @@ import type { QueryParams, QueryResult, TypedQuery } from './source';
  * Page data for the routes in `app/`: one loader per page template, each running one GROQ
  * query of `queries.ts` against the configured content source. Loaders are memoised per
  * request with React's `cache`, so metadata and page share one query. Every text comes back
- * with its fact placeholders filled for the locale (issue 23, `lib/facts`), so templates,
+ * with its fact placeholders filled for the locale (`lib/facts`), so templates,
  * metadata and JSON-LD show the figures of the fact fields.
  */
 
@@ -54,7 +54,7 @@ async function fetchContent<const Query extends TypedQuery>(query: Query, params
   return fresh ?? contentSource.fetch(query, params, { tags: [...tags], preview: await isPreview() });
 }
 
-/** The company's facts and the office packages' (issue 23), from the English documents: the figures every page may name. */
+/** The company's facts and the office packages', from the English documents: the figures every page may name. */
 export const getCompanyFacts = cache(async (): Promise<Fact[]> => {
   const { claims, officePackages } = await getCompanyFactFields();
   return [...companyFacts(claims), ...officeFacts(officePackages)];
@@ -140,7 +140,7 @@ export const getHomePage = cache(async (locale: Locale): Promise<HomePageData> =
 
 /**
  * A section-built page by slug, or `null` when there is none. Office package cards get their
- * price from the English package with the same `_key` (issue 23): the one field every language
+ * price from the English package with the same `_key`: the one field every language
  * reads; a translation's own copy, if it has one, is ignored.
  */
 export const getServicePage = cache(async (locale: Locale, slug: string): Promise<QueryResult<typeof servicePageQuery>> => {
@@ -192,7 +192,7 @@ export const getPrivacyPolicy = cache((locale: Locale) => fetchResolved(privacyP
 type Compared = ComparePageQueryResult['selected'][number];
 
 /**
- * A country's English `comparison` (the figures, issue 23) with the words of its locale's
+ * A country's English `comparison` (the figures) with the words of its locale's
  * document: the notes and the company-type names, matched by `_key`; English where the locale's
  * document has none.
  */
@@ -215,7 +215,7 @@ export type ComparePageData = {
 };
 
 /**
- * The jurisdiction comparison (issue 16, part 2).
+ * The jurisdiction comparison of `/compare`.
  * @param slugs - the countries to compare, in display order; unknown slugs are left out
  * @returns the picker's countries sorted by their name in `locale`, and the chosen countries
  */
@@ -232,7 +232,7 @@ export const getComparePage = cache(async (locale: Locale, slugs: readonly strin
 });
 
 /**
- * The list of every page on `/search` (issue 16, part 1): regions in page order, each with its
+ * The list of every page on `/search`: regions in page order, each with its
  * countries, and the service pages, both sorted by their name in `locale`.
  */
 export const getSearchPage = cache(async (locale: Locale): Promise<QueryResult<typeof searchPageQuery>> => {
@@ -245,7 +245,7 @@ export const getSearchPage = cache(async (locale: Locale): Promise<QueryResult<t
 });
 
 /**
- * The sitemap's pages with the languages of their main documents (issue 14, part 4): the home
+ * The sitemap's pages with the languages of their main documents: the home
  * page, the privacy policy, and every service page, country and region by slug.
  */
 export const getSitemapPages = cache(() => fetchContent(sitemapQuery, {}, queryTags.sitemap()));

@@ -1,5 +1,5 @@
 /**
- * Whether this request is a preview (issue 6, part 4): true when Next's draft mode is on, i.e.
+ * Whether this request is a preview: true when Next's draft mode is on, i.e.
  * the browser holds the draft-mode cookie set by `/api/draft-mode/enable` (which the Studio's
  * Presentation tool calls with its secret) and not yet cleared by `/api/draft-mode/disable`.
  * Page loaders pass the answer to `ContentSource.fetch(…, { preview })`, so previews read

@@ -5,7 +5,7 @@ import { defineQuery } from 'next-sanity';
  * The same strings run on Sanity's Content Lake and on the embedded seed through groq-js.
  * `sanity typegen generate` derives a result type per query into `sanity.types.ts`.
  *
- * Localization (issue 14, part 1): documents carry `language`, and each English document's
+ * Localization: documents carry `language`, and each English document's
  * translations are linked by a `translation.metadata` document of
  * `@sanity/document-internationalization`. Every query starts from the English documents, which
  * decide what is listed and in which order, and shows each one in its `$locale` version when it
@@ -68,7 +68,7 @@ const inLocale = <Type extends 'faq' | 'heroSlide' | 'service', Words extends st
 /**
  * {@link inLocale} with `facts` (prices, minutes, categories, a slide's picture: the same in every
  * language) from the source document, so an editor changes a price or a photo once, in English,
- * for every language; the Studio shows them read-only in translations (issue 37, part 1).
+ * for every language; the Studio shows them read-only in translations.
  */
 const inLocaleWithFacts = <Type extends 'pricingItem' | 'heroSlide', Words extends string, Facts extends string>(type: Type, words: Words, facts: Facts) => /* groq */ `${TRANSLATION_ID}{
   ...coalesce(*[_type == "${type}" && _id == ^.translationId][0], source){ ${words} },
@@ -77,7 +77,7 @@ const inLocaleWithFacts = <Type extends 'pricingItem' | 'heroSlide', Words exten
 
 /**
  * The languages the documents of `type` matching `filter` exist in: a page's hreflang
- * alternates name only these (issue 14, part 4). `filter` selects a page by slug, `'true'` a
+ * alternates name only these. `filter` selects a page by slug, `'true'` a
  * singleton. No default: typegen cannot evaluate the cast a default of type `Filter` needs.
  */
 const languagesOf = <Type extends string, Filter extends string>(type: Type, filter: Filter) =>
@@ -87,7 +87,7 @@ const languagesOf = <Type extends string, Filter extends string>(type: Type, fil
 const NAMED_FACT = /* groq */ `{ name, label, kind, value, upTo, currency, plus, compact, unit }`;
 
 /**
- * The fact fields of a jurisdiction (issue 23, part 1) in the scope's `comparison`, projected
+ * The fact fields of a jurisdiction in the scope's `comparison`, projected
  * from the English document under `jurisdictionFacts` (`lib/facts/resolve.ts`), so every
  * language shows the same figures: the numbers and the company-type names the facts are named by.
  */
@@ -101,7 +101,7 @@ const JURISDICTION_FACTS = /* groq */ `comparison{
 }` as const;
 
 /**
- * The office packages' fact fields, from the English service pages (issue 23): the package
+ * The office packages' fact fields, from the English service pages: the package
  * cards of every language and the texts that state office prices read them.
  */
 const OFFICE_PACKAGES = /* groq */ `*[_type == "servicePage" && language == "en"].sections[_type == "officePackagesSection"].packages[]{
@@ -109,7 +109,7 @@ const OFFICE_PACKAGES = /* groq */ `*[_type == "servicePage" && language == "en"
 }`;
 
 /**
- * A process step's duration (issue 23): a figure, read from the English document by the step's
+ * A process step's duration: a figure, read from the English document by the step's
  * `_key`, so every language shows the same time in its own words ("1-2 weeks", "1-2 uger").
  */
 const STEP_DURATION = /* groq */ `{ _key, "duration": duration{ from, to, unit } }`;
@@ -117,7 +117,7 @@ const STEP_DURATION = /* groq */ `{ _key, "duration": duration{ from, to, unit }
 const HERO = /* groq */ `hero{ eyebrow, heading, intro, icon, actions[]{ ${LINK} } }` as const;
 
 /**
- * A page's search and sharing texts, with the sharing image (issue 38, part 1) of `english`, the
+ * A page's search and sharing texts, with the sharing image of `english`, the
  * page's English document: a picture is set once for every language, like a figure; its
  * description is the locale's.
  */
@@ -150,7 +150,7 @@ const SECTIONS = /* groq */ `sections[]{ ${SECTION_FIELDS} }` as const;
 
 /**
  * A region page's sections: those of every page, plus `jurisdictionCardsSection`, which lists
- * the jurisdictions whose `region` references this region (issue 13, part 4: references, not
+ * the jurisdictions whose `region` references this region (references, not
  * copies), so a published country appears and a deleted one disappears without an edit of the
  * region. Matched by slug, not `_id`, as the locale's region document has another id; inside
  * the filter `^` is the section and `^.^` the region. English documents decide which countries
@@ -175,7 +175,7 @@ const ENGLISH_SETTINGS = `*[_type == "siteSettings" && language == "en"][0]`;
 
 /**
  * Header, footer and contact details for the layout. Email and phone are the English document's
- * in every language (set once, issue 24); the words are the locale's.
+ * in every language (set once); the words are the locale's.
  */
 export const siteSettingsQuery = defineQuery(`
   coalesce(
@@ -242,7 +242,7 @@ export const regionSlugsQuery = defineQuery(`
  * A service page by slug (spec §2 Service pages, Fees, Jurisdictions overview), with the prices
  * of its English office packages (`packagePrices`, by `_key`) and the durations of its English
  * process steps (`stepDurations`, by section and step `_key`): the one field every language
- * reads (issue 23).
+ * reads.
  */
 export const servicePageQuery = defineQuery(`
   coalesce(
@@ -345,7 +345,7 @@ export const pricingPageQuery = defineQuery(`{
 }`);
 
 /**
- * The privacy policy (issue 15, part 8): the locale's document, else the English one, with
+ * The privacy policy: the locale's document, else the English one, with
  * `language` so the page can mark an English fallback as such.
  */
 export const privacyPolicyQuery = defineQuery(`
@@ -364,9 +364,9 @@ export const privacyPolicyQuery = defineQuery(`
 `);
 
 /**
- * The jurisdiction comparison (issue 16, part 2): every country for the picker, with its region
+ * The jurisdiction comparison: every country for the picker, with its region
  * for grouping, and the structured `comparison` facts of the countries in `$slugs` (the order of
- * `$slugs` is the loader's to keep). The figures come from the English document (issue 23: one
+ * `$slugs` is the loader's to keep). The figures come from the English document (one
  * fact, one field); the words (name, notes, company-type names, as `words`) from the locale's
  * document per country when it has one, else from the English one.
  */
@@ -401,7 +401,7 @@ export const comparePageQuery = defineQuery(`{
 }`);
 
 /**
- * The `/search` page's list of every page (issue 16, part 1), what the header's search leads to
+ * The `/search` page's list of every page, what the header's search leads to
  * without JavaScript: the regions with their countries, and the service pages. Names in the
  * locale's document when there is one.
  */
@@ -421,7 +421,7 @@ export const searchPageQuery = defineQuery(`{
 }`);
 
 /**
- * Every page of the sitemap with the languages its main document exists in (issue 14, part 4):
+ * Every page of the sitemap with the languages its main document exists in:
  * a page is listed, and names hreflang alternates, only in those languages. Service pages,
  * countries and regions by slug; the home page and the privacy policy are singletons.
  */
@@ -437,7 +437,7 @@ export const sitemapQuery = defineQuery(`{
 
 
 /**
- * The company's facts (issue 23): the `claims` of the English site settings, and the office
+ * The company's facts: the `claims` of the English site settings, and the office
  * packages' prices and activation times, which prose on every page refers to (`{since}`,
  * `{officePrice_VirtualOffice}`); `lib/facts/company.ts` and `office.ts` name them.
  */

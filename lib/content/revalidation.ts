@@ -90,7 +90,7 @@ function ownTags(type: string, slug: string | null | undefined): string[] {
 }
 
 /**
- * The cache tags a published change expires (issue 39, part 1): the pages of the document in
+ * The cache tags a published change expires: the pages of the document in
  * every language, those of the documents that reference it (links, FAQs, a region's cards,
  * the home page's locations) when what they show of it changed, its region's when it is a
  * jurisdiction whose card changed, the lists of its type when a listed field changed, and every page for the site

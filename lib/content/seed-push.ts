@@ -7,7 +7,7 @@ import type { AnySeedDocument, SeedImageAsset } from '../../seed/types';
 import { readSanityConfig } from './env';
 
 /**
- * Pushes `seed/` to a Sanity dataset (issue 6, part 2): compares each seed document with the
+ * Pushes `seed/` to a Sanity dataset: compares each seed document with the
  * dataset's copy by id, then writes the new and changed ones with batched `createOrReplace`
  * transactions. Hero images are uploaded once (matched by SHA-1, so a re-run uploads nothing).
  */

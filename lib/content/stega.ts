@@ -7,7 +7,7 @@ export const STUDIO_URL = '/studio';
 
 /**
  * Fields whose strings the site uses as logic, not as text, so they must reach the code
- * exactly as stored (issue 13, part 5). Stega encoding appends invisible characters to a
+ * exactly as stored. Stega encoding appends invisible characters to a
  * string; any comparison, lookup or id built from it would then fail silently in preview:
  *
  * - `icon`: a lucide icon name looked up in `components/ui/Icon.tsx` (cards, why-items,

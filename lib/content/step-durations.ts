@@ -5,7 +5,7 @@ import type { Locale } from '../i18n/locales';
 export type StepDuration = { _key: string; duration: { from: number | null; to: number | null; unit: 'hour' | 'day' | 'week' | 'month' | null } | null };
 
 /**
- * Process steps with their time in `locale`'s words (issue 23): a step's own `timeline` text
+ * Process steps with their time in `locale`'s words: a step's own `timeline` text
  * wins (words such as "Same day"); otherwise the English step with the same `_key` gives its
  * `duration`, formatted like every fact ("1-2 weeks", "1-2 uger"). Steps with neither keep no
  * timeline.

@@ -1,5 +1,5 @@
 /**
- * Cache tags by document (issue 39, part 1). Each cached query result, and so each page, is
+ * Cache tags by document. Each cached query result, and so each page, is
  * tagged with what it shows, named the way a publish can name it:
  * - `<type>:<slug>` for a jurisdiction, region or service page: the pages of that document in
  *   every language, since all seven read its English figures and list its languages;

@@ -1,6 +1,6 @@
 // The GROQ-powered webhook an operator creates in sanity.io/manage (docs/integrations.md, "Sanity webhook"),
 // in one place: docs/integrations.md quotes it, a unit test checks the quote, and the loopback Content Lake
-// sends exactly this on every publish and delete (issue 24, part 2). Plain JavaScript so the lake,
+// sends exactly this on every publish and delete. Plain JavaScript so the lake,
 // which runs on Node without a build, can import it.
 
 /** Every document type a page shows; `translation.metadata` links a new translation to its English document. */
@@ -24,7 +24,7 @@ export const WEBHOOK_FILTER = `_type in [${WEBHOOK_TYPES.map((type) => `"${type}
 /**
  * The webhook's projection (GROQ, with Sanity's webhook functions `before()`, `after()` and
  * `delta::changedAny`): the body `/api/revalidate` reads to expire the pages that show the
- * document (`lib/content/revalidation.ts`, issue 39). `previousSlug` and `regions` name the
+ * document (`lib/content/revalidation.ts`). `previousSlug` and `regions` name the
  * pages a renamed or moved document leaves; `translations` the documents a translation's
  * metadata links; `listed` whether a field that lists and links show changed (name, order, slug,
  * region, language; true on create and delete); `facts` whether a country's figures changed,

@@ -14,7 +14,7 @@ export const WEBHOOK_MAX_SKEW_MS = 5 * 60 * 1000;
 export type SignedWebhook = { ok: true; body: unknown } | { ok: false; status: 400 | 401 | 413; error: string };
 
 /**
- * Reads and verifies a Sanity webhook call (issue 15, part 4): at most
+ * Reads and verifies a Sanity webhook call: at most
  * {@link WEBHOOK_MAX_BODY_BYTES} of body (413 beyond, without reading the rest), the
  * `sanity-webhook-signature` header (`t=<ms>,v1=<HMAC-SHA256>`, `@sanity/webhook`'s format and
  * encoder) with a timestamp within {@link WEBHOOK_MAX_SKEW_MS} of `now` (401 otherwise), the

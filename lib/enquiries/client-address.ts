@@ -1,5 +1,5 @@
 /**
- * The client address a form submit is counted against (issue 15, part 1). Only the edge in front
+ * The client address a form submit is counted against by the rate limit. Only the edge in front
  * of the site (nginx, Cloudflare, Vercel) knows it; a header it sets, and that clients cannot set
  * through it, names it: `ENQUIRY_CLIENT_IP_HEADER`.
  *

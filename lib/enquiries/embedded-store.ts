@@ -12,7 +12,7 @@ import { contactCall, formationCall, readSaveOutcome, type ContactMessageRow, ty
 import { EnquiryStoreError, type EnquiryStore, type SaveOutcome } from './store';
 
 /**
- * The default enquiry store (issue 3 part 6): PGlite (PostgreSQL in WebAssembly) persisted to a
+ * The default enquiry store: PGlite (PostgreSQL in WebAssembly) persisted to a
  * git-ignored folder, with the Supabase migrations applied and every insert run as role `anon`,
  * so the same grants, policies and CHECK constraints guard it as on Supabase. Server-side only.
  */
@@ -39,7 +39,7 @@ function key(dataDir: string): string {
   return dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir);
 }
 
-/** Opens (first call: creates, ~3 s; later: ~0.2 s) and migrates the database of `dataDir`, once. */
+/** Opens (the first call creates it, the slow part) and migrates the database of `dataDir`, once. */
 function database(dataDir: string): Promise<PGlite> {
   const databases = openDatabases();
   const id = key(dataDir);
@@ -54,7 +54,7 @@ function database(dataDir: string): Promise<PGlite> {
 }
 
 /**
- * The embedded store's folder is held by another process (issue 15, part 2): two PGlite
+ * The embedded store's folder is held by another process: two PGlite
  * instances on one folder lose rows (seen: 80 inserts reported stored, 43 kept).
  */
 export class EnquiryFolderInUseError extends EnquiryStoreError {
@@ -110,7 +110,7 @@ const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes enquiries older than `ENQUIRY_RETENTION_DAYS` (default 365) now and every 24 hours while
- * the database is open (issue 15, part 8): `public.delete_expired_enquiries`, which pg_cron runs on
+ * the database is open: `public.delete_expired_enquiries`, which pg_cron runs on
  * Supabase. A failure is logged and tried again the next day; it never stops the store.
  */
 function scheduleRetention(db: PGlite, id: string): void {
@@ -305,7 +305,7 @@ function describe(error: unknown): string {
 
 /**
  * Opens and migrates the embedded database ahead of the first enquiry (called at server start),
- * so a visitor's first submit does not wait ~3 s for PGlite to start.
+ * so a visitor's first submit does not wait for PGlite to start.
  * @throws EnquiryStoreError when the database cannot be opened.
  */
 export async function openEmbeddedStore(dataDir: string = DEFAULT_DATA_DIR): Promise<void> {

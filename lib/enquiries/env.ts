@@ -69,7 +69,7 @@ function isSecretKey(key: string): boolean {
 }
 
 /**
- * Days an enquiry is kept before the daily deletion removes it (issue 15, part 8):
+ * Days an enquiry is kept before the daily deletion removes it:
  * `ENQUIRY_RETENTION_DAYS`, default 365. The embedded store applies it; on Supabase the database
  * setting `app.enquiry_retention_days` does (see the migration `…_enquiry_submissions.sql`), and
  * the forms' privacy notice states it, so set both to the same number.

@@ -1,5 +1,5 @@
 /**
- * The submission limit (issue 3, part 8; issue 15, part 1): `ENQUIRY_RATE_LIMIT` stored enquiries
+ * The submission limit: `ENQUIRY_RATE_LIMIT` stored enquiries
  * (default 5) per `ENQUIRY_RATE_WINDOW_MINUTES` (default 10), per form and client address.
  *
  * The counting is the enquiry database's (`public.enquiry_wait_seconds` in

@@ -89,7 +89,7 @@ const formationFields = (enquiry: FormationEnquiry) => ({
  * Maps a validated formation application (spec §3 Application form) to its call. The founder
  * count becomes a number; a founder keeps `cvr` only when given, and `isForeign` always. The
  * time of submission is the database's (`submitted_at default now()`), so a sender cannot choose
- * it (issue 15, part 8).
+ * it.
  */
 export function formationCall(enquiry: FormationEnquiry, submitter: SubmitterLimit): FormationCall {
   return { ...formationFields(enquiry), ...limitArgs(submitter) };

@@ -1,7 +1,7 @@
 import type { ContactEnquiry, FormationEnquiry } from './schemas';
 
 /**
- * Whom a submit is counted against, and the limit to apply (issue 15, part 1): the database
+ * Whom a submit is counted against, and the limit to apply: the database
  * counts the client's stored enquiries of that form within the window.
  */
 export interface SubmitterLimit {

@@ -6,7 +6,7 @@ import { contactCall, deliverContactCall, deliverFormationCall, formationCall, r
 import { EnquiryStoreError, type EnquiryStore, type SaveOutcome } from './store';
 
 /**
- * The Supabase enquiry store (issue 3 part 5, issue 15): PostgREST RPC calls through supabase-js
+ * The Supabase enquiry store: PostgREST RPC calls through supabase-js
  * with the anon key. Server-side only: it runs in Server Actions, and the key is read from server env vars.
  */
 

@@ -25,7 +25,7 @@ export const COMPANY_FACTS = [
 /** A company fact's name: a field of the site settings' `claims`. */
 export type CompanyFactName = (typeof COMPANY_FACTS)[number]['name'];
 
-/** The `claims` object as a query projects it; numbers, or text such as "180+" in older datasets, where most claims were text fields (issue 23). */
+/** The `claims` object as a query projects it; numbers, or text such as "180+" in older datasets, where most claims were text fields. */
 export type CompanyClaims = Partial<Record<CompanyFactName, number | string | null>> | null | undefined;
 
 /** `180`, `'180+'` or `'4,000+'` -> the number; `undefined` when there is none. */

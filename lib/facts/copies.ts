@@ -10,7 +10,7 @@ function factPattern(formatted: string): RegExp {
 }
 
 /**
- * The facts whose figure a text types out instead of naming them (issue 23, part 3): "22%" in
+ * The facts whose figure a text types out instead of naming them: "22%" in
  * "A single corporate tax rate of 22%" when the corporate tax is 22, in English notation or in
  * any of `locales`' ("22 %", "40.000 kr."). Placeholders are not copies. Bare numbers of one or
  * two digits (a minimum of 2 directors) are too common in prose to tell apart and are not

@@ -2,7 +2,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { IntlMessageFormat } from 'intl-messageformat';
 
 /**
- * Prose that refers to facts (issue 23, part 3): a text holds ICU message placeholders
+ * Prose that refers to facts: a text holds ICU message placeholders
  * (`A single corporate tax rate of {corporateTax}.`), filled with the facts formatted for the
  * page's locale. The syntax is ICU MessageFormat as next-intl's messages use it, parsed by
  * formatjs; a text without `{` is returned as it is, untouched.

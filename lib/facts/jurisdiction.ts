@@ -34,7 +34,7 @@ export function companyTypeKey(companyType: string): string {
 }
 
 /**
- * The named facts of a jurisdiction (issue 23, part 1), from the fields `/compare` shows too:
+ * The named facts of a jurisdiction, from the fields `/compare` shows too:
  * `corporateTax` (with `corporateTaxMin` and `corporateTaxMax` for a range), `vat`, `capital_<Type>` and `paidUp_<Type>` per company type (`capital` and
  * `paidUp` for a line without a type), `incorporationTime` and `directors` (the minimum
  * number), then the editor-named *Other figures* (`{reducedTax}`, `{euMemberSince}`). A fact

@@ -23,7 +23,7 @@ export function linkedFactPrefix(slug: string): string | null {
 }
 
 /**
- * The facts of the jurisdictions a region lists or links (issue 23: one fact, one field across
+ * The facts of the jurisdictions a region lists or links (one fact, one field across
  * documents), named `<prefix>_<fact>` ({@link linkedFactPrefix}): a region card or SEO text
  * that states Cyprus's corporate tax writes `{cyprus_corporateTax}`, so the figure is kept in
  * Cyprus's `comparison` only and a change there reaches the region page too. Each label names

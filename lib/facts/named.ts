@@ -45,7 +45,7 @@ function valueOf(fields: NamedFactFields): FactValue | null {
 }
 
 /**
- * The facts of a list of named figures (issue 23: "every other figure its pages state"), e.g.
+ * The facts of a list of named figures, e.g.
  * `{ name: 'euMemberSince', kind: 'year', value: 2004 }` -> `{euMemberSince}` "2004";
  * `{ kind: 'money', value: 2000000, currency: 'HKD', compact: 'short' }` -> "HKD 2m". A figure
  * without a valid name or value is left out (the Studio's validation names the problem), and

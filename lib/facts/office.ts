@@ -14,7 +14,7 @@ export type OfficePackageFactFields = {
 const UNITS = new Set(['hour', 'day', 'week', 'month']);
 
 /**
- * The office packages' facts (issue 23, part 1): `officePrice_<Package>` (GBP) and
+ * The office packages' facts: `officePrice_<Package>` (GBP) and
  * `activation_<Package>` per package of the English office packages section, e.g.
  * `{officePrice_VirtualOffice}` £1,200 and `{activation_VirtualOffice}` 24-48 hours, so the
  * fees page, FAQs and the virtual office page state the price the package card shows.

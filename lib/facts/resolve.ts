@@ -27,7 +27,7 @@ export const LINKED_FACTS_KEY = 'linkedFacts';
 const FACT_KEYS = new Set([JURISDICTION_FACTS_KEY, OWN_FACTS_KEY, LINKED_FACTS_KEY]);
 
 /**
- * A query result with every text's fact placeholders filled (issue 23, parts 2 and 3), so
+ * A query result with every text's fact placeholders filled, so
  * templates, metadata, JSON-LD and the search index (built from the HTML) all show the figures
  * of the fact fields. The company's facts apply everywhere; inside an object with a
  * `jurisdictionFacts` key, that country's facts apply too, and likewise a region's own figures

@@ -1,5 +1,5 @@
 /**
- * Facts (issue 23, "one fact, one field"): the figures a page states, each kept in one typed
+ * Facts ("one fact, one field"): the figures a page states, each kept in one typed
  * field of the English document and referred to from prose by name (`{corporateTax}`), so an
  * editor changes a figure once and every language shows it, formatted for the locale.
  */

@@ -8,7 +8,7 @@ import type { Fact } from './types';
 export type FactProblem = { path: string; message: string };
 
 /**
- * What is wrong with the fact references of a document's texts (issue 23, part 3), for the
+ * What is wrong with the fact references of a document's texts, for the
  * Studio's validation and the seed's tests:
  * - a text that is not a valid message (an unbalanced `{`);
  * - a placeholder that names no fact of the document, e.g. `{capital_Aps}` for `{capital_ApS}`;
@@ -36,7 +36,7 @@ export function factProblems(document: unknown, facts: readonly Fact[], language
 
 /**
  * The texts of a translation whose fact references differ from its English document's at the
- * same path (issue 23, part 3): a translation names the same facts, so no language shows a
+ * same path: a translation names the same facts, so no language shows a
  * figure another lacks. Texts the translation does not have yet are left to the missing-text
  * checks.
  */

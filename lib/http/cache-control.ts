@@ -1,8 +1,8 @@
 /**
  * How long a shared cache (nginx `proxy_cache`, a CDN) may serve a page without asking the
- * server again, in seconds. Short, because a publish must show within 5 s of Sanity's webhook
- * (issue 13); the server itself keeps pages until a publish, so a shared cache that asks once a
- * second costs it about one request per page per second (issue 17, part 1).
+ * server again, in seconds. Short, because a publish must show within 5 s of Sanity's webhook;
+ * the server itself keeps pages until a publish, so a shared cache that asks once a
+ * second costs it about one request per page per second.
  */
 export const SHARED_MAX_AGE_S = 1;
 
@@ -10,7 +10,7 @@ export const SHARED_MAX_AGE_S = 1;
  * How long past {@link SHARED_MAX_AGE_S} a shared cache may still answer with its copy while it
  * fetches a new one in the background (RFC 5861), in seconds. Together the two bound what any
  * visitor sees to 4 s behind the server (nginx counts expiry in whole seconds, so a 1 s entry
- * can live up to 2 s), inside the 5 s the publishing issue promises; on a page with steady
+ * can live up to 2 s), inside the 5 s a publish may take to show; on a page with steady
  * traffic the copy is refreshed every 1-2 s.
  */
 export const STALE_WHILE_REVALIDATE_S = 2;

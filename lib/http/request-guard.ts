@@ -39,7 +39,7 @@ const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
 const DRAFT_MODE_COOKIE = /(?:^|;\s*)__prerender_bypass=/;
 
 /**
- * Bad input gets a 4xx, never a 500 (issue 15, part 5): the requests that reach a page or file
+ * Bad input gets a 4xx, never a 500: the requests that reach a page or file
  * route in a way Next would answer with a 500 or misread.
  *
  * - A path with a broken percent escape (`/studio/%`): 400; Next's route matching throws on it.
@@ -83,7 +83,7 @@ export const TOO_LARGE: Refusal = { status: 413, message: `Form submissions are 
 /**
  * Reads a form post's body, but no more than `limit` bytes: {@link refuseRequest} sees only a
  * declared length, and a chunked body declares none, while Next answers an oversized action body
- * with a 500 (issue 15, part 5).
+ * with a 500.
  *
  * Reading is safe in the proxy: Next hands the proxy a copy of the request body and replays the
  * whole body to the page afterwards (`getCloneableBody` in next/dist/server/body-streams.js).

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Refusal } from './request-guard';
 
 /**
- * Form posts that name no Server Action of this build (issue 15, part 5). Next answers them with
+ * Form posts that name no Server Action of this build. Next answers them with
  * a 4xx but logs an error for each ("Failed to find Server Action", "Invalid Server Actions
  * request", "Failed to parse body as FormData", the last with a 500), so a stale tab after a
  * deployment, a bot posting to pages or a fuzzer fills the error log. The proxy answers them

@@ -31,7 +31,7 @@ export function chooseLocale(stored: string | null, browser: readonly string[], 
 /**
  * {@link chooseLocale} as the browser runs it: source text written out, not
  * `chooseLocale.toString()`, whose text would depend on how each bundle compiles it. The
- * Content-Security-Policy allows the script by its SHA-256 (issue 15, part 7), which must be
+ * Content-Security-Policy allows the script by its SHA-256, which must be
  * the same whether `next.config.ts` computes it or a page renders it.
  */
 export const CHOOSE_LOCALE_SOURCE =
@@ -48,7 +48,7 @@ export const CHOOSE_LOCALE_SOURCE =
  * {@link chooseLocale}) is not English to that locale's home page (`/da`) before anything is
  * painted, and stores a detected language.
  *
- * Why in the browser and not in `proxy.ts` (issue 17, part 1): the server's answer to `/` would
+ * Why in the browser and not in `proxy.ts`: the server's answer to `/` would
  * then depend on `Accept-Language` and a cookie, and a shared cache (nginx, a CDN) keyed on the
  * URL would hand one visitor's language to the next; Next overwrites a `Vary` header set before
  * it renders. Done here, every visitor gets the same cacheable bytes. Without JavaScript the

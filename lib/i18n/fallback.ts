@@ -1,7 +1,7 @@
 import type { Locale } from './locales';
 
 /**
- * The `lang` attribute for a block of content shown on a page in `locale` (issue 14, part 4):
+ * The `lang` attribute for a block of content shown on a page in `locale`:
  * the language of the document it comes from when that differs, so an English fallback on a
  * Danish page is read by screen readers and search engines as English; `undefined` when the
  * block is in the page's language, or its language is unknown.
@@ -12,7 +12,7 @@ export function fallbackLang(language: string | null | undefined, locale: Locale
 }
 
 /**
- * The locales a page exists in (issue 14, part 4): those of its main document's language
+ * The locales a page exists in: those of its main document's language
  * versions, in the order of `locales`; every locale when `languages` is not given (pages with no
  * main document, such as search and comparison, whose words are all interface messages).
  */

@@ -6,7 +6,7 @@ const ENGLISH_NUMBER = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g;
 
 /**
  * A short statistic written in English notation ("5,000+", "95%", "9-35%", "450M+") in the
- * format of `locale` (issue 14, part 3): digit grouping and decimal mark by `Intl.NumberFormat`
+ * format of `locale`: digit grouping and decimal mark by `Intl.NumberFormat`
  * ("5.000+" in Danish, "5 000+" in French, "5000+" in Spanish, which groups from five digits),
  * and the percent sign spaced as the locale writes it ("95 %" in German). Words, symbols and
  * hyphens around the figures are kept as written; English text is returned unchanged.

@@ -6,8 +6,8 @@ import { memoize, strategies } from '@formatjs/fast-memoize';
  * the cache by the arguments' JSON).
  *
  * Why: making a formatter costs far more than formatting with it. Profiled on a server with 200
- * jurisdictions, creating formatters took 4.7 s of the 9.5 s of JavaScript a country publish
- * cost (issue 39): every page that lists countries formats each one's facts, in `formatFact`
+ * jurisdictions, creating formatters was about half the JavaScript a country publish
+ * cost: every page that lists countries formats each one's facts, in `formatFact`
  * and the compare table's cells, and each call made new formatters.
  * @param locale - a BCP 47 locale, e.g. `da`
  * @param options - as for `Intl.NumberFormat`; the same options in another key order make another formatter

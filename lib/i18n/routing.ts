@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, LOCALES } from './locales';
 /**
  * Locale routing (next-intl): English at no prefix (`/banking`), other locales prefixed
  * (`/da/banking`). Every URL names its language, and the server's answer depends on the URL
- * alone, so shared caches can store pages (issue 17, part 1):
+ * alone, so shared caches can store pages:
  * - `localeDetection: false`: no redirect by `Accept-Language` or cookie. The home page detects
  *   the visitor's language in the browser instead (spec §4, `lib/i18n/detect.ts`).
  * - `localeCookie: false`: no `Set-Cookie: NEXT_LOCALE` on every response (shared caches refuse

@@ -1,7 +1,7 @@
 /**
  * The words of a seed document, as a flat map from a stable path to the text, so that a
  * document can be translated field by field and the translation checked against its English
- * source (issue 14, part 2): same paths, same figures.
+ * source: same paths, same figures.
  *
  * Paths name object fields with dots and array items by their `_key` (`why.items[why1].title`),
  * or by position for arrays of plain strings (`services.items[0]`); a Portable Text span is
@@ -18,7 +18,7 @@ const NOT_WORDS = new Set([
   '_createdAt',
   '_updatedAt',
   '_system',
-  // When the English words last changed (issue 23, part 4): a date, not words.
+  // When the English words last changed: a date, not words.
   'wordsChangedAt',
   '_key',
   '_ref',
@@ -51,7 +51,7 @@ const NOT_WORDS = new Set([
   'period',
   'localDirectorRequired',
   'secretaryRequired',
-  // Figures editors name (issue 23: a region's `facts`, a country's `comparison.otherFacts`):
+  // Figures editors name (a region's `facts`, a country's `comparison.otherFacts`):
   // set on the English document for every language; their labels are for editors.
   'facts',
   'otherFacts',

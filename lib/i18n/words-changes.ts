@@ -13,7 +13,7 @@ export interface WordsChange {
 const topField = (path: string) => /^[^.[]+/.exec(path)?.[0] ?? path;
 
 /**
- * What changed in the words of a document between two versions (issue 37, part 2): what a
+ * What changed in the words of a document between two versions: what a
  * translator must bring over to a translation behind English. Words are
  * {@link translationStrings}' (texts for visitors, not figures, links or codes). Changes come in
  * the order of the form: by `fields` (the document type's fields, in order), then as they stand

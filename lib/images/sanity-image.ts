@@ -5,9 +5,8 @@ import { readSanityConfig } from '../content/env';
  * The site's own path for Sanity's image pipeline: `next.config.ts` rewrites
  * `/sanity-cdn/images/…` to {@link sanityImageOrigin}. A phone then fetches the hero image over
  * the page's own connection instead of paying a DNS lookup, a TCP and a TLS handshake for a
- * second origin (issue 25, part 1). Not measurable in `npm run audit:publish`, whose `next start`
- * speaks HTTP/1.1: Lighthouse models a new connection either way (home mobile LCP 1,464 ms
- * before, 1,471 ms after).
+ * second origin. Not measurable in `npm run audit:publish`, whose `next start`
+ * speaks HTTP/1.1: Lighthouse models a new connection either way.
  */
 export const SANITY_IMAGE_PATH = '/sanity-cdn';
 
@@ -65,8 +64,8 @@ const WIDE_WIDTHS = [768, 1024, 1280, 1600, 1920, 2560];
 /**
  * Sanity's `q` (1-100) per source. Phones see the photo through the hero's navy gradient at 70-90 %
  * opacity (`HeroSlideshow`), which hides what a lower quality loses; at 70 an AVIF of a grainy
- * camera photo kept its grain, 28 KB at 780 px, three times the seed's SVG, and the home page's
- * mobile LCP missed 1.2 s (issue 25). Wider screens show the photo's right side almost bare.
+ * camera photo kept its grain, several times the bytes of the seed's SVG, and the home page's
+ * mobile LCP missed its 1.2 s budget. Wider screens show the photo's right side almost bare.
  */
 const QUALITY = { phone: 50, wide: 70 } as const;
 /** Below this viewport width (px) the hero shows a portrait crop (Tailwind's `md`). */
@@ -81,7 +80,7 @@ const PHONE_MAX_WIDTH = 767;
 const PHONE_SIZES = '(min-resolution: 3dppx) 66vw, (min-resolution: 2.5dppx) 76vw, 100vw';
 
 /**
- * The art-directed sources of a full-width image from Sanity's image pipeline (issue 25, part 1):
+ * The art-directed sources of a full-width image from Sanity's image pipeline:
  * a 3:4 crop for phones and a 16:9 crop from tablets up, each in widths for `srcset`, in the
  * format the browser prefers (`auto=format`: AVIF or WebP) at the quality of `QUALITY`, with the editor's crop (`rect`) and a
  * window placed over the hotspot. Built with `@sanity/image-url`. URLs of the configured lake are
@@ -131,7 +130,7 @@ function assetRef(url: string): string {
 const SHARING_IMAGE = { width: 1200, height: 630 } as const;
 
 /**
- * The URL of an editor's sharing image (a page's `seo.image`, issue 38, part 1): a 1200×630 JPEG
+ * The URL of an editor's sharing image (a page's `seo.image`): a 1200×630 JPEG
  * cut around the hotspot, as LinkedIn and X take it (no AVIF or WebP: not every platform reads
  * them). Site-relative for the configured lake, like {@link fullWidthSources}.
  * @param url - the asset's URL; see {@link isSanityImageUrl}

@@ -22,13 +22,13 @@ const redisUrl = building ? null : readRedisUrl();
 /**
  * Next's incremental cache handler (`cacheHandler` in next.config.ts), so that a page Next
  * renders at run time (webhook revalidation, a new document's first visit, the WordPress home
- * page's 5-minute refresh) is as light as the same page of a fresh build (issue 13, part 2):
+ * page's 5-minute refresh) is as light as the same page of a fresh build:
  * `set` takes the client runtime off the page first (`./lighten.ts`). Pages of a route rendered
  * for each request (`NEVER_STORED` in `./modes.ts`, search results) are made light the same way
  * and not stored.
  *
  * Where it stores:
- * - `REDIS_URL` set (several instances, issue 17, part 3): Redis, shared by every instance,
+ * - `REDIS_URL` set (several instances): Redis, shared by every instance,
  *   through `@fortedigital/nextjs-cache-handler` (`./shared-cache.ts`).
  * - Otherwise: Next's own file-system cache, per instance, as without a handler.
  *

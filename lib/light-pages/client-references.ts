@@ -53,7 +53,7 @@ export function referencedClientModules(rsc: string, manifest: ClientReferenceMa
 /**
  * The client components of `paths` that would need React on the client, i.e. everything but
  * Next's own modules and next-intl's provider. A page declared `none` must have none: it ships
- * no React, so such a component would render but never hydrate (issue 13, part 3).
+ * no React, so such a component would render but never hydrate.
  */
 export function clientComponentsNeedingReact(paths: readonly string[]): string[] {
   return paths.filter((path) => !RUNTIME_FREE.some((pattern) => pattern.test(path)));

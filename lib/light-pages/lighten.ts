@@ -12,7 +12,7 @@ export interface CacheEntryValue {
 /**
  * Takes the client runtime off a page Next rendered at run time, before a cache handler stores
  * it, as the page's route declares (`./modes.ts`, `./strip.ts`): the transform
- * `scripts/strip-runtime.ts` applies after `next build` (issue 13, part 2). The RSC payload is
+ * `scripts/strip-runtime.ts` applies after `next build`. The RSC payload is
  * kept, so a form page can still load React on first use.
  *
  * The HTML is changed on the entry object itself: Next answers the request that triggered the

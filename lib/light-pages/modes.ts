@@ -9,8 +9,8 @@ import { createHash } from 'node:crypto';
 export type ClientRuntimeMode = 'none' | 'on-use' | 'full';
 
 /**
- * The client-runtime mode of every page route segment of `app/`, declared here and nowhere else
- * (issue 13, part 3). Keys are Next's app routes as in `app-path-routes-manifest.json`.
+ * The client-runtime mode of every page route segment of `app/`, declared here and nowhere else.
+ * Keys are Next's app routes as in `app-path-routes-manifest.json`.
  *
  * The same declaration drives both places that take the runtime off a page:
  * `scripts/strip-runtime.ts` after `next build`, and the cache handler (`./cache-handler.ts`)

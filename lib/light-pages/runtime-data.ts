@@ -13,7 +13,7 @@ export type DeferredRuntime = {
   scripts: string[];
   /**
    * The entries Next's inline bootstrap pushed to `globalThis.TURBOPACK` (Turbopack's chunk list
-   * and runtime modules). The page ships no inline script (a strict CSP, issue 15 part 7): the
+   * and runtime modules). The page ships no inline script (a strict CSP): the
    * loader pushes them itself, with `self.__next_f.push([0])`, before adding the chunks.
    */
   turbopack: unknown[];

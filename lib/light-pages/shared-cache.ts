@@ -8,7 +8,7 @@ import { logger } from '../log/logger';
 const KEY_PREFIX = 'corporate-site';
 
 /**
- * Reads `REDIS_URL` (issue 17, part 3): unset or empty = no shared cache, each instance keeps
+ * Reads `REDIS_URL`, through which several instances share one cache: unset or empty = no shared cache, each instance keeps
  * its own file-system cache as before. Checked with zod, as `NEXT_PUBLIC_SITE_URL` is.
  * @throws Error naming `REDIS_URL` when it is set but not a `redis://` or `rediss://` URL, so a
  *   typo stops the server at start rather than silently leaving instances unshared

@@ -43,7 +43,7 @@ function bootstrapData(text: string): { turbopack: unknown } | null {
  *   the visitor first reaches for a form. Until then the form works as a plain HTML form.
  *
  * Either way the page keeps no inline script but JSON data and ours, so the site's CSP needs
- * no `'unsafe-inline'` (issue 15, part 7).
+ * no `'unsafe-inline'`.
  *
  * Used after `next build` (`scripts/strip-runtime.ts`) and when Next stores a page it
  * regenerated at run time (`./cache-handler.ts`). Running it again on its own output changes

@@ -4,9 +4,9 @@ import { logger } from '../log/logger';
 /**
  * The route segments whose pages exist because a document does (a service page or jurisdiction
  * at `/[slug]`, a region at `/global-registration/[region]`): they come and go when editors
- * publish, so the proxy asks the content for them instead of trusting the build (issue 13, part 1).
+ * publish, so the proxy asks the content for them instead of trusting the build.
  * The comparison with one country (`/[locale]/compare/denmark`) exists for each jurisdiction: the
- * proxy checks the countries of `/compare?c=…` against these (issue 16, part 2).
+ * proxy checks the countries of `/compare?c=…` against these.
  */
 export const CONTENT_ROUTES = new Set(['/[locale]/[slug]', '/[locale]/global-registration/[region]', '/[locale]/compare/[selection]']);
 

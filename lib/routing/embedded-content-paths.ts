@@ -4,7 +4,7 @@ import { contentPaths } from './content-paths';
 
 /**
  * The paths of the content routes on the embedded seed, read from the seed itself: the build
- * prerenders only some jurisdictions (`prerender.ts`, issue 26), so its list is not all of them.
+ * prerenders only some jurisdictions (`prerender.ts`), so its list is not all of them.
  * The seed never changes while the server runs, so the set is made once, on first use.
  */
 export function embeddedContentPaths(): () => Promise<Set<string>> {

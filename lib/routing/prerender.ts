@@ -5,7 +5,7 @@ import { readWholeNumber } from '../config/whole-number';
 export const DEFAULT_PRERENDERED_JURISDICTIONS = 40;
 
 /**
- * How many jurisdictions `next build` prerenders (issue 26, part 3), from
+ * How many jurisdictions `next build` prerenders, from
  * `PRERENDER_JURISDICTIONS`; unset = {@link DEFAULT_PRERENDERED_JURISDICTIONS}.
  * @throws Error naming the variable when it is not a whole number ≥ 0
  */
@@ -15,7 +15,7 @@ export function prerenderedJurisdictionCount(env: Readonly<Record<string, string
 
 /**
  * The pages of the `[slug]` and `compare/[selection]` route segments that `next build`
- * prerenders (issue 26, part 3): every service page, and the first `limit` jurisdictions in the
+ * prerenders: every service page, and the first `limit` jurisdictions in the
  * order editors give them (`order`, then slug), which the region pages list first. The others
  * are rendered on their first visit and kept by the light-page cache handler
  * (`lib/light-pages/cache-handler.ts`) like a built page, so the build does not grow with the

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { localeRedirectScript } from '../i18n/detect';
 
 /**
- * Security headers of every response (issue 7, part 1; issue 15, part 7), applied in
+ * Security headers of every response, applied in
  * `next.config.ts`, and by `proxy.ts` for previews.
  *
  * The site's pages run no inline script but ours: `scripts/strip-runtime.ts` (after the build)
@@ -22,7 +22,7 @@ export interface CspSources {
   sanityApiHost?: string | null;
   /**
    * `NEXT_PUBLIC_SANITY_API_HOST`: the Content Lake the embedded Studio calls instead of Sanity's
-   * (issue 24: the loopback lake over HTTPS), which it reaches at `<projectId>.<host>`.
+   * (the tests' loopback lake over HTTPS), which it reaches at `<projectId>.<host>`.
    */
   studioApiHost?: string | null;
 }
@@ -128,7 +128,7 @@ export function studioCsp(sources: CspSources = {}): string {
     'script-src': ["'self'", "'unsafe-inline'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    // Sanity's UI font, and its module CDN, which the Studio asks for newer versions (issue 24:
+    // Sanity's UI font, and its module CDN, which the Studio asks for newer versions (when
     // blocked, each logged a console error in every editor's browser).
     'font-src': ["'self'", 'data:', 'https://design-system-static.sanity.io'],
     'connect-src': ["'self'", ...SANITY_HOSTS, 'https://sanity-cdn.com', ...origin(sources.sanityApiHost), ...projectHosts(sources.studioApiHost)],

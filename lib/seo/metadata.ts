@@ -17,7 +17,7 @@ export function localizedPath(locale: Locale, path: string): string {
 /**
  * `hreflang` alternates of a path: the URL of every locale the page exists in, plus `x-default`
  * (the English one).
- * @param languages - the languages of the page's main document (issue 14, part 4: a page
+ * @param languages - the languages of the page's main document (a page
  *   whose document is not translated into Danish names no Danish alternate); all locales when
  *   omitted, for pages without a main document
  * @returns a map for Next's `alternates.languages`, e.g. `{ en: '/banking', da: '/da/banking', … }`
@@ -39,7 +39,7 @@ const OG_LOCALES: Readonly<Record<Locale, string>> = { en: 'en_GB', da: 'da_DK',
  * country pages included). URLs are relative; the layout's `metadataBase` makes them absolute.
  * Texts lose any stega characters (draft mode): meta tags are read by machines, never clicked.
  *
- * The image is the page's generated sharing card (`/og/…`, issue 38, part 1), or the editor's
+ * The image is the page's generated sharing card (`/og/…`), or the editor's
  * own `seo.image` when the page has one, 1200×630 either way, with `twitter:card`
  * `summary_large_image`; its `og:image:alt` is the page's `seo.imageAlt` or title, in its language.
  * This is the set LinkedIn's Post Inspector reads (`og:title`, `og:description`, `og:image`,

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 
 /**
- * The generated sharing card of every page (issue 38, part 1): what LinkedIn, X, Slack and
+ * The generated sharing card of every page: what LinkedIn, X, Slack and
  * messengers show beside a shared link. 1200×630 is the 1.91:1 size LinkedIn's Post Inspector
  * and X's `summary_large_image` both take without cropping.
  * https://www.linkedin.com/help/linkedin/answer/a521928, https://developer.x.com/en/docs/x-for-websites/cards/overview/summary-card-with-large-image

@@ -54,7 +54,7 @@ export function portableTextToPlain(blocks: { children?: { text?: string }[] }[]
 
 /**
  * schema.org Service of a country page: company formation in that country, described by the
- * page's meta description, whose figures come from the country's facts (issue 23), so search
+ * page's meta description, whose figures come from the country's facts, so search
  * engines read the same corporate tax and capital as visitors.
  * @param page - the country's name, heading and description as the page shows them
  * @param url - the page's absolute URL in its locale

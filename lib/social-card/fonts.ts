@@ -14,7 +14,7 @@ export const CARD_FONT = { serif: 'Noto Serif', sans: 'Noto Sans' } as const;
 
 /**
  * The faces the card draws with, from the `@fontsource` packages in `node_modules`: read from
- * disk, never fetched at run time (issue 38, part 1). Satori reads WOFF, not WOFF2. Each face
+ * disk, never fetched at run time. Satori reads WOFF, not WOFF2. Each face
  * comes in its `latin` and `latin-ext` subsets, which together cover every letter of the seven
  * languages (å, ø, ß, é, ñ, œ) and more; Satori looks a glyph up in each font of the name in turn.
  */

@@ -50,7 +50,7 @@ async function checkConfiguration(): Promise<void> {
   if (supabase) readOutboxConfig(DEFAULT_DATA_DIR);
   readMetricsConfig();
   // The rate limit counts per client address; only the edge's own header is one clients cannot
-  // choose (issue 15, part 1).
+  // choose.
   if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build' && !clientIpHeader) {
     logger.warn(
       { event: 'configuration-warning', variable: 'ENQUIRY_CLIENT_IP_HEADER' },
@@ -59,7 +59,7 @@ async function checkConfiguration(): Promise<void> {
     );
   }
   // Every absolute URL (canonical, hreflang, sitemap, robots, JSON-LD) comes from this variable,
-  // never from the request's Host (issue 15, part 6); without it they name localhost.
+  // never from the request's Host, which a client can forge; without it they name localhost.
   if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build' && !process.env.NEXT_PUBLIC_SITE_URL?.trim()) {
     logger.warn(
       { event: 'configuration-warning', variable: 'NEXT_PUBLIC_SITE_URL' },
@@ -69,7 +69,7 @@ async function checkConfiguration(): Promise<void> {
   }
   const serving = process.env.NEXT_PHASE !== 'phase-production-build';
   // Most hosts discard the local disk on redeploy: a production server keeps enquiries on it
-  // only when told to (issue 15, part 2).
+  // only when told to.
   if (!supabase && serving && process.env.NODE_ENV === 'production' && process.env.ENQUIRY_STORE?.trim() !== 'embedded') {
     throw new Error(
       'Neither SUPABASE_URL nor ENQUIRY_STORE=embedded is set: enquiries would be written to a local folder ' +

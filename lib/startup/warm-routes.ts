@@ -46,8 +46,8 @@ export function warmUpPaths(paths: BuildRoutes['paths']): string[] {
 /**
  * Renders one page of each route segment again, one at a time, so the first visitor of a page
  * no build prerendered (a comparison, a country beyond `PRERENDER_JURISDICTIONS`) or of a page a
- * publish made stale does not wait for the server to load and compile the rendering code: about
- * 300 ms on this machine (issue 26, part 3). The pages are stored as Next stores any
+ * publish made stale does not wait for the server to load and compile the rendering code.
+ * The pages are stored as Next stores any
  * regenerated page, with the content as it is now.
  *
  * @param origin - where this instance answers (`selfOrigin`)

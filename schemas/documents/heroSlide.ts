@@ -43,7 +43,7 @@ export const heroSlide = defineType({
           validation: (rule) => rule.required().max(160),
         }),
       ],
-      // Only the English slide holds a picture (issue 37, part 1).
+      // Only the English slide holds a picture: every language shows it.
       validation: (rule) =>
         rule.custom((value: { asset?: unknown } | undefined, context) =>
           isTranslation(context.document) ? true : value?.asset ? true : 'Upload a picture of the place.',

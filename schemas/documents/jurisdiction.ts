@@ -12,7 +12,7 @@ const group = (name: string, title: string, fields: ReturnType<typeof defineFiel
     name,
     title,
     type: 'object',
-    // Its tab of the form: without one, a section showed under "All fields" only (issue 24).
+    // Its tab of the form: without one, a section showed under "All fields" only.
     group: tab,
     description,
     options: { collapsible: true, collapsed: false },
@@ -92,7 +92,7 @@ export const jurisdiction = defineType({
       title: 'Corporate tax (short, no longer used)',
       type: 'string',
       group: 'facts',
-      description: 'Replaced by the corporate tax of the facts below, which every page and language reads (issue 23).',
+      description: 'Replaced by the corporate tax of the facts below, which every page and language reads.',
       deprecated: { reason: 'The corporate tax is a fact: set it under Facts, Corporate tax. Texts show it as {corporateTax}.' },
       readOnly: true,
       hidden: ({ value }) => value === undefined,
@@ -232,7 +232,7 @@ export const jurisdiction = defineType({
   ],
   preview: {
     select: { title: 'name', tax: 'comparison.corporateTax.percent', upTo: 'comparison.corporateTax.upToPercent', slug: 'slug.current', language: 'language' },
-    // A translation reads its figures from the English document (issue 23), so its own
+    // A translation reads its figures from the English document, so its own
     // comparison is empty: saying "Corporate tax not set" there misled editors.
     prepare: ({ title, tax, upTo, slug, language }) => ({
       title,

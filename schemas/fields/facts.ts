@@ -34,8 +34,8 @@ export function factsContextParams(document: { _id: string; _type: string }): { 
 /**
  * How long (ms) a document's facts context is reused. Sanity validates a document after each
  * change, and every text field's *Insert a fact* menu asks for it too: a publish right after
- * typing waited on 24 lake queries, most of them this one, asked again and again (issue 37,
- * part 3). The figures it holds change in other documents, rarely within seconds.
+ * typing waited on 24 lake queries, most of them this one, asked again and again.
+ * The figures it holds change in other documents, rarely within seconds.
  */
 const CONTEXT_TTL_MS = 5000;
 const contexts = new Map<string, { at: number; found: Promise<FactsContext | null> }>();
@@ -109,7 +109,7 @@ export function studioPath(path: string): Path {
 }
 
 /**
- * The document-level validation of every localized type (issue 23, part 3), shown at each text:
+ * The document-level validation of every localized type, shown at each text:
  * an error for a text that types a fact's figure ("22%" while the corporate tax is 22) or names
  * no fact of the document, and, in a translation, for a text that names other facts than the
  * English text at the same place.
@@ -127,7 +127,7 @@ export async function validateFacts(document: SanityDocument | undefined, contex
 }
 
 /**
- * When the words of an English document last changed (issue 23, part 4), stamped on the draft
+ * When the words of an English document last changed, stamped on the draft
  * once a text differs from the published one (`WordsChangedAtInput`), and published with it; a
  * translation edited before that is behind English. Hidden: the Studio shows it as the "Behind English" badge and list.
  */
@@ -141,7 +141,7 @@ export const wordsChangedAtField = defineField({
 });
 
 /**
- * When a translator last marked a translation up to date with English (issue 37, part 2, the
+ * When a translator last marked a translation up to date with English (the
  * Studio's *Mark as up to date*): written on the published translation, it moves the
  * translation's last edit past English's `wordsChangedAt`, so it leaves the "Behind English"
  * lists as an edit would. Hidden.

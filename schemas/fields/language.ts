@@ -2,7 +2,7 @@ import { defineField, type ConditionalPropertyCallback, type SlugIsUniqueValidat
 import { LANGUAGES } from '../../lib/i18n/locales';
 
 /**
- * Document-level internationalization (issue 14, part 1): each localizable document states the
+ * Document-level internationalization: each localizable document states the
  * locale it is written for, the field `@sanity/document-internationalization` reads and sets.
  * Read-only: a document is written in English, and its translations are made from it with the
  * plugin's language menu, which sets this field and links the versions in a
@@ -35,14 +35,14 @@ export const isUniqueInLanguage: SlugIsUniqueValidator = async (slug, context) =
 
 /**
  * `readOnly` for a field whose value is the same in every language (a price, a category): the
- * site takes it from the English document (issue 14), so a translation shows it but cannot
+ * site takes it from the English document, so a translation shows it but cannot
  * change it, and an editor changes it once, in English.
  */
 export const setInEnglish: ConditionalPropertyCallback = ({ document }) =>
   document?.language !== undefined && document.language !== 'en';
 
 /**
- * `hidden` for a picture (issue 37, part 1): the site shows the English document's in every
+ * `hidden` for a picture: the site shows the English document's in every
  * language, so a translation has no picture of its own, only its description
  * (`imageAlt`), under which the Studio shows the English picture.
  */

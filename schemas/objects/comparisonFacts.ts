@@ -17,7 +17,7 @@ const percent = (name: string, title: string, description: string) =>
   });
 
 /**
- * The structured facts of a country (issue 16, part 2; issue 23): `/compare` sets them side by
+ * The structured facts of a country: `/compare` sets them side by
  * side, and the country's texts in every language refer to them by name (`{corporateTax}`,
  * `{vat}`, `{capital_ApS}`, `lib/facts/jurisdiction.ts`), so each figure lives in one field.
  * Numbers are numbers, so the site formats them in the visitor's language; a fact left empty

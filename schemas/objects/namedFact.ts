@@ -22,7 +22,7 @@ export function uniqueFactNames(facts: readonly unknown[] | undefined): true | s
 const kindIs = (...kinds: string[]) => ({ parent }: { parent?: unknown }) => !kinds.includes((parent as Parent)?.kind ?? '');
 
 /**
- * A figure an editor names herself (issue 23: "every other figure its pages state"): a reduced
+ * A figure an editor names herself: a reduced
  * tax rate, the year of EU membership, a market's population. Texts of the document, in every
  * language, name it as `{name}`; the site formats it per language (`lib/facts/named.ts`).
  * Set on the English document; read-only in translations.

@@ -4,7 +4,7 @@ import { TIME_UNITS } from './comparisonFacts';
 
 /**
  * One numbered step of a process (spec §3 "process step": step, title, timeline, description).
- * How long it takes is a figure (issue 23): `duration`, set on the English document and shown in
+ * How long it takes is a figure: `duration`, set on the English document and shown in
  * each language's words ("1-2 weeks", "1-2 uger"); `timeline` is for a time without a figure
  * ("Same day") or a text naming a fact.
  */

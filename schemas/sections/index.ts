@@ -4,7 +4,7 @@ import { ICON_NAMES } from '../../lib/content/icons';
 
 /**
  * The building blocks of a service page, in the order editors arrange them
- * (issue: site foundation, part 2 `servicePage`), and `jurisdictionCardsSection`, which only a
+ * (`servicePage`), and `jurisdictionCardsSection`, which only a
  * region page offers (it lists the countries of the page's region). Each renders as one
  * component in `components/sections/`.
  */

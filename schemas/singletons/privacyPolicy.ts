@@ -4,7 +4,7 @@ import { seoField } from '../fields/seoField';
 import { languageName } from '../preview-labels';
 
 /**
- * The privacy policy at `/privacy` (issue 15, part 8): what the enquiry forms store, why, for how
+ * The privacy policy at `/privacy`: what the enquiry forms store, why, for how
  * long, who receives it and the visitor's rights. One per language. The retention period is not
  * written here: the page states `ENQUIRY_RETENTION_DAYS` above these sections, so the text and
  * the deletion job cannot disagree.

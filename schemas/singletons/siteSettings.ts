@@ -67,7 +67,7 @@ export const siteSettings = defineType({
       description: 'The address visitors are asked to write to, shown in the footer, on the home page and on the contact page.' + SET_IN_ENGLISH_NOTE,
       readOnly: setInEnglish,
       options: NO_FIGURES,
-      // Required in English only: every language shows the English address (issue 24).
+      // Required in English only: every language shows the English address.
       validation: (rule) => [rule.email(), rule.custom((value, { document }) => value != null || (document?.language ?? 'en') !== 'en' || 'Required: the address every language shows.')],
     }),
     defineField({

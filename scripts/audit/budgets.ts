@@ -1,7 +1,7 @@
 import type { FormFactor, LighthouseFigures, LighthouseRunner } from './lighthouse';
 
 /**
- * The audit's budgets (issue 7, part 3): Lighthouse on mobile (simulated Moto G Power, slow 4G)
+ * The audit's budgets: Lighthouse on mobile (simulated Moto G Power, slow 4G)
  * scores 100 in all four categories, LCP under 1,200 ms and CLS under 0.01; the whole site has 0
  * HTML errors, 0 broken links and 0 axe violations.
  */
@@ -28,8 +28,7 @@ export function medianRun(runs: LighthouseFigures[]): LighthouseFigures {
 /**
  * One page's Lighthouse figures as the audits judge them (Lighthouse CI's practice): one run,
  * and on mobile, when it misses a budget, two more and the median of the three. A single run
- * varies by a tenth or more on this 2-core machine (home mobile LCP 1,074-1,248 ms in six runs
- * of one server), mostly in the first run of a new browser.
+ * varies by a tenth or more on a 2-core machine, mostly in the first run of a new browser.
  * @returns the judged figures and how many runs they took (1 or 3)
  */
 export async function judgedRun(runner: LighthouseRunner, url: string, formFactor: FormFactor, reportName: string, expected?: { notFound?: boolean; noindex?: boolean }): Promise<{ figures: LighthouseFigures; runs: number }> {

@@ -1,5 +1,5 @@
 /**
- * `npm run audit` (issue 7, part 3): builds and starts the production site, then measures it
+ * `npm run audit`: builds and starts the production site, then measures it
  * against the budgets in `./budgets.ts` and exits 1 when any is missed.
  *
  *   npm run audit                   build into .next-audit, then every check

@@ -68,7 +68,7 @@ export interface LighthouseRunner {
   /**
    * One Lighthouse run of `url`; writes the full JSON report into `reportDir`. With
    * `notFound`, the page is expected to answer 404 (Lighthouse refuses such pages otherwise);
-   * with `noindex`, to keep search engines out on purpose (a comparison, issue 16 part 2), so
+   * with `noindex`, to keep search engines out on purpose (a comparison), so
    * SEO's "Page isn't blocked from indexing" is left out of its score.
    * @throws Error when Lighthouse reports a runtime error (page did not load).
    */
@@ -91,8 +91,8 @@ export async function launchLighthouse(reportDir: string): Promise<LighthouseRun
   return {
     async run(url, formFactor, reportName, { notFound = false, noindex = false } = {}) {
       const config = configFor(formFactor, notFound);
-      // The first page a new Chromium loads paints late (first paint 1.3-2.4 s after a 0.2 s
-      // DOMContentLoaded, against 0.2-0.5 s after that), and Lighthouse's simulation charges the
+      // The first page a new Chromium loads paints late (long after its DOMContentLoaded, unlike
+      // the pages after it), and Lighthouse's simulation charges the
       // page for it. One unmeasured load per origin, as a visitor's browser is already running.
       const origin = new URL(url).origin;
       if (!warmed.has(origin)) {

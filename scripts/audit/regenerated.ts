@@ -1,13 +1,13 @@
 /**
- * `npm run audit:publish` (issue 13, part 2): are pages Next regenerates after a publish as light
+ * `npm run audit:publish`: are pages Next regenerates after a publish as light
  * and as fast as the same pages of a fresh build?
  *
  * Starts the loopback Content Lake (`scripts/loopback/content-lake.mjs`), seeds it with
  * `npm run seed`, builds the site reading it into `.next-cms-audit` (skip with `--no-build`),
  * measures the home page, a country page, a service page and the contact page (scripts loaded,
  * gzip KB, Lighthouse mobile and desktop), then publishes an edit of the country and of the site
- * settings (which every page shows) and a 3 MB camera photo as the first hero slide (issue 25,
- * part 1: the home page's LCP element), sends the signed webhooks, and measures the regenerated
+ * settings (which every page shows) and a 3 MB camera photo as the first hero slide (the
+ * home page's LCP element), sends the signed webhooks, and measures the regenerated
  * pages again. Budget (exit 1 when missed): the same scripts as the fresh page, at once and on
  * first use of a form, and on mobile
  * every Lighthouse score 100 and LCP < 1.2 s.
@@ -39,7 +39,7 @@ type Row = (string | number)[];
  * pipeline (`SANITY_IMAGE_PATH`), so the
  * measured visits get the stored transform as they would from Sanity's CDN edge. Sanity transforms
  * an image on its first request and caches it; a Lighthouse run should measure the page, not that
- * one-off cost (about 0.9 s for a 4000 px photo here).
+ * one-off cost, large for a camera photo.
  */
 async function warmImages(pageUrl: string): Promise<number> {
   const html = await (await fetch(pageUrl)).text();

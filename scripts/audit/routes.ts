@@ -4,7 +4,7 @@ import { getElementsByTagName, textContent } from 'domutils';
 /** A path that matches no route: the not-found template, answered with 404. */
 export const MISSING_PATH = '/this-page-does-not-exist';
 
-/** A comparison of four countries (issue 16, part 2): pages the sitemap cannot list, one checked. */
+/** A comparison of four countries: pages the sitemap cannot list, one checked. */
 export const COMPARISON_PATH = '/compare?c=austria,denmark,malta,portugal';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 7, part 4): prints the site's speed and size figures.
+ * `npm run bench`: prints the site's speed and size figures.
  *
  *   npm run bench                        build, then every measurement (about 10 minutes)
  *   npm run bench -- --duration=5        seconds per autocannon run (default 8)
@@ -13,19 +13,19 @@
  *   same prerendered HTML, for a country page, the home page and the 404 page, at 50 and 200
  *   connections. Both servers and autocannon share this machine, so read the ratio, not the
  *   absolute figures.
- * - Proxied load (issue 17): wrk, 200 connections, through Debian's nginx with
+ * - Proxied load: wrk, 200 connections, through Debian's nginx with
  *   `deploy/nginx/site-proxy.conf` in front of `next start`, against nginx serving the same HTML
  *   as files. Budget: 0 socket errors and at least 0.5x the file server's throughput per page.
  * - Publish through the proxy: an edit of Denmark and its webhook, while visitors keep the page
  *   hot in nginx's cache; ms until the new text shows at the site and through nginx. Budget:
- *   through nginx within 5 s (the publishing issue's promise).
+ *   through nginx within 5 s (the publishing budget).
  * - Client JavaScript per template (gzip -9 bytes of every script the page loads), next to a
  *   default Next.js page (`scripts/bench/default-app`, built with the same Next), and whether
  *   any page loads a chunk of the Studio.
  *
- * - Page queries (issue 26): milliseconds per page query on the embedded source at 21 and 200
+ * - Page queries: milliseconds per page query on the embedded source at 21 and 200
  *   jurisdictions (`scripts/bench/queries.ts`, also `npm run bench:queries`); budget 50 ms each at 200.
- * - At scale (issue 26, part 5): build, memory, queries, first visit, publish to visible and to
+ * - At scale: build, memory, queries, first visit, publish to visible and to
  *   found by search, at 21 and 200 jurisdictions (`scripts/bench/scale.ts`, also `npm run
  *   bench:scale`, about 15 minutes), with their budgets.
  *
@@ -33,7 +33,7 @@
  *   bench:search`): the records from scratch, query p50 and p95, the dialog's requests and bytes
  *   to the first results, publish to found, and a site-settings publish, with their budgets.
  *
- * - Sharing cards (issue 38, part 1): each template's card, its size and the milliseconds to draw
+ * - Sharing cards: each template's card, its size and the milliseconds to draw
  *   it on the first request and to serve it from the cache on the second; budget 300 KB each.
  *
  * Budget (exit 1 when missed): every content page ships at most half the client JavaScript of
@@ -64,7 +64,7 @@ const PROXY_PORT = 3205;
 const NGINX_STATIC_PORT = 3206;
 const DIST_DIR = '.next-bench';
 const PROXY_CONNECTIONS = 200;
-/** What the publishing issue promises: a publish shows within 5 s of the webhook. */
+/** The publishing budget: a publish shows within 5 s of the webhook. */
 const PUBLISH_BOUND_MS = 5000;
 const lakeOptions = { token: 'bench-token', projectId: 'bench', dataset: 'bench', secret: 'bench-webhook-secret', apiVersion: '2025-10-01' };
 /** Templates that carry a form; the others are the content pages the JavaScript budget covers. */

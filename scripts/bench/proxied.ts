@@ -15,7 +15,7 @@ export interface ProxyPorts {
 /**
  * Starts Debian's nginx with `deploy/nginx/site-proxy.conf` in front of `next start` on
  * `sitePort`, and beside it a plain nginx file server of the same pages' HTML (copied from the
- * site into `dir/static`): the ceiling the proxied site is compared with (issue 17, part 2).
+ * site into `dir/static`): the ceiling the proxied site is compared with.
  * @throws Error when nginx exits or does not answer within 60 s
  */
 export async function startProxy(siteOrigin: string, sitePort: number, pages: Snapshot[], ports: ProxyPorts, dir: string): Promise<RunningServer> {
@@ -49,7 +49,7 @@ export async function proxiedLoad(name: string, pagePath: string, sitePort: numb
   const failures: string[] = [];
   if (proxied.errors) failures.push(`proxied ${name} @${connections}: ${proxied.errors} socket errors`);
   if (ratio < 0.5) failures.push(`proxied ${name} @${connections}: ${ratio}x of nginx serving the file (budget 0.5x)`);
-  // A steady tail (issue 25, part 2): one request in a hundred may not wait much longer than for the file.
+  // A steady tail: one request in a hundred may not wait much longer than for the file.
   if (proxied.p99Ms > 3 * plain.p99Ms) failures.push(`proxied ${name} @${connections}: p99 ${proxied.p99Ms} ms, over 3x nginx serving the file (${plain.p99Ms} ms)`);
   return {
     row: [name, connections, alone.requestsPerSecond, alone.p99Ms, alone.errors, proxied.requestsPerSecond, proxied.p50Ms, proxied.p99Ms, proxied.errors, plain.requestsPerSecond, plain.p50Ms, plain.p99Ms, ratio],
@@ -61,8 +61,7 @@ export async function proxiedLoad(name: string, pagePath: string, sitePort: numb
  * Waits until `url` answers within 50 ms three times in a row (at most 60 s). The run of `next
  * start` alone overloads it: wrk gives up on its connections, but Node renders the queued
  * requests for seconds after, on the same 2 cores as nginx and wrk. Measured right after, the
- * proxy's p99 was that CPU contention (678 ms), not nginx's; after the upstream was idle, 24 ms
- * (issue 25, part 2).
+ * proxy's p99 was that CPU contention, not nginx's.
  */
 async function untilIdle(url: string): Promise<void> {
   const deadline = performance.now() + 60_000;
@@ -84,7 +83,7 @@ export interface PublishTimes {
 }
 
 /**
- * An editor's publish seen through the proxy (issue 17, part 2): while wrk keeps `/denmark` hot
+ * An editor's publish seen through the proxy: while wrk keeps `/denmark` hot
  * in nginx's cache (50 connections), changes Denmark's hero heading in the Content Lake, sends
  * the signed webhook to the site, and polls the page every 20 ms at the site and through nginx
  * until both show the new heading.

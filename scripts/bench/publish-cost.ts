@@ -1,5 +1,5 @@
 /**
- * What one publish costs a running server (issue 39, part 3): an editor's change committed to
+ * What one publish costs a running server: an editor's change committed to
  * the loopback lake, whose webhook tells the server as Sanity's does, measured from the commit
  * until the server is idle again. For `scripts/bench/scale.ts`, at 21 and 200 jurisdictions.
  */

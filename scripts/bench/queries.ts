@@ -1,5 +1,5 @@
 /**
- * Page-query milliseconds on the embedded source (issue 26, parts 2 and 5), at the seed's 21
+ * Page-query milliseconds on the embedded source, at the seed's 21
  * jurisdictions and at 200 (`SEED_JURISDICTIONS`, `seed/scale.ts`). Each size runs in its own
  * process, since the seed is made when it is imported.
  *
@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { formatTable } from '../lib/table';
 
-/** The issue's budget for one page query at 200 jurisdictions (median, ms). */
+/** The budget for one page query at 200 jurisdictions (median, ms). */
 export const QUERY_BUDGET_MS = 50;
 const SIZES = [21, 200] as const;
 const RUNS = 7;

@@ -1,5 +1,5 @@
 /**
- * The site at the company's size (issue 26, part 5): one table for 21 jurisdictions (the spec's)
+ * The site at the company's size: one table for 21 jurisdictions (the spec's)
  * and 200 (`SEED_JURISDICTIONS`, `seed/scale.ts`), each seeded into its own loopback Content
  * Lake, built and started as in production.
  *
@@ -15,8 +15,8 @@
  *   build prerenders and the indexer never fetches (not in the sitemap);
  * - publish: a new country created in the lake, whose webhook tells the server; ms until its page
  *   answers 200, and until the site search (in Chromium, as a visitor types it) finds it;
- * - the cost of one publish of a country, a region and the site settings (issue 39, part 3,
- *   `publish-cost.ts`), each from the commit until the server is idle again: lake queries, pages
+ * - the cost of one publish of a country, a region and the site settings
+ *   (`publish-cost.ts`), each from the commit until the server is idle again: lake queries, pages
  *   rendered, server CPU seconds, the search records written, and publish to visible and to found.
  *
  * Budgets (exit 1 when missed): build at most 3 min and page queries at most 50 ms at 200; first

@@ -1,11 +1,11 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { TEMPLATE_PAGES } from '../audit/routes';
 
-/** The issue's size budget for a sharing card (issue 38, part 1). */
+/** The size budget for a sharing card. */
 export const CARD_BUDGET_BYTES = 300 * 1024;
 
 /**
- * Each template's sharing card (issue 38, part 1) on a running site: its size, the time to draw
+ * Each template's sharing card on a running site: its size, the time to draw
  * it on the first request and to serve it from the cache on the second, and Next's cache verdict.
  * Pages whose `og:image` is no card of the site (an editor's own image) are listed as such.
  * @param origin - the site, e.g. `http://localhost:3201`; cards are asked for there, whatever host `og:image` names

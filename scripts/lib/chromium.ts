@@ -10,9 +10,9 @@ export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
 /**
  * The Chromium the browser tests drive: `PLAYWRIGHT_CHROMIUM_PATH`, else Debian's
  * `chromium-headless-shell`, the same Chromium (one source package, one version) built for
- * headless use only, as Playwright's own headless runs use. The same eight pages with their axe
- * checks took it 7 s of CPU against 13.5 s for the full browser, and 19 s against 26 s, on this
- * 2-core machine, where the browser tests are bound by the CPU.
+ * headless use only, as Playwright's own headless runs use. The same pages with their axe
+ * checks take it far less CPU than the full browser, and the browser tests are bound by the
+ * CPU on a 2-core machine.
  */
 export function testChromiumPath(env: NodeJS.ProcessEnv = process.env): string {
   return env.PLAYWRIGHT_CHROMIUM_PATH || HEADLESS_SHELL;

@@ -22,8 +22,8 @@ export interface NginxOptions {
  * as `deploy/nginx/corporate-site.conf` sets it up on a server, and optionally a static server
  * of `static.root` (`$uri`, `$uri.html`, else `404.html` with status 404).
  *
- * The cache folder is emptied first. Used by `npm run bench` and the `scale` e2e project
- * (issue 17); start it with
+ * The cache folder is emptied first. Used by `npm run bench` and the `scale` e2e project;
+ * start it with
  * `nginx -p <dir> -c nginx.conf -e stderr`.
  *
  * @returns the configuration file's path

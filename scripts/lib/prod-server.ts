@@ -27,7 +27,7 @@ function siteEnv({ port, distDir = AUDIT_DIST_DIR }: SiteOptions): NodeJS.Proces
     NEXT_TELEMETRY_DISABLED: '1',
     // Enquiries posted while auditing never mix with the dev or e2e stores.
     ENQUIRY_DATA_DIR: enquiryDir,
-    // On purpose: a production server refuses the embedded store otherwise (issue 15, part 2).
+    // On purpose: a production server refuses the embedded store otherwise.
     ENQUIRY_STORE: 'embedded',
     ENQUIRY_CLIENT_IP_HEADER: 'x-forwarded-for',
   };

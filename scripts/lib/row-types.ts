@@ -3,8 +3,8 @@ import { createPGlite } from '../../lib/database/pglite';
 import { applyMigrations, DEFAULT_MIGRATIONS_DIR } from '../../lib/database/migrations';
 
 /**
- * The enquiry database's TypeScript types, as `supabase gen types typescript` writes them
- * (issue 38, part 3), without Docker: the migrations are applied to a fresh in-memory PGlite
+ * The enquiry database's TypeScript types, as `supabase gen types typescript` writes them,
+ * without Docker: the migrations are applied to a fresh in-memory PGlite
  * database, as the embedded store and the tests do, and its `public` schema is read from the
  * catalog. The catalog queries and the output follow Supabase's postgres-meta (its `lib/sql/*.sql.ts`
  * and `server/templates/typescript.ts`), printed as its Prettier pass prints them (`semi: false`,
@@ -626,7 +626,7 @@ export interface GenerateRowTypesOptions {
 
 /**
  * Applies the migrations to a fresh in-memory PGlite database and prints its `public` schema as
- * `supabase gen types typescript` does, under a header naming the command (about 4 s).
+ * `supabase gen types typescript` does, under a header naming the command.
  * @returns the text of {@link ROW_TYPES_FILE}: deterministic (every list sorted by name).
  * @throws UnsupportedSchemaError when the schema has something the printer does not cover;
  *   whatever PGlite throws when a migration fails.

@@ -27,7 +27,7 @@ export interface SeededLake {
 /**
  * Starts `scripts/loopback/content-lake.mjs` in a process of its own, as Sanity's API and image CDN
  * are other machines: in this process its answers would wait for whatever else runs here
- * (Lighthouse parsing a trace kept a 10 KB image waiting 250 ms).
+ * (Lighthouse parsing a trace kept even a small image waiting).
  * @throws Error when the process exits before it listens
  */
 async function spawnLake(options: LakeOptions): Promise<SeededLake> {

@@ -1,6 +1,6 @@
 // `npm test` (and `npm run test:quick`): every check, stopping at the first that fails, then a
-// table of how long each took, so the suite's cost stays in view (docs/testing.md gives the last
-// figures). The browser tests' builds time themselves from inside Playwright's web
+// table of how long each took, so the suite's cost stays in view (docs/testing.md explains how
+// to read it). The browser tests' builds time themselves from inside Playwright's web
 // servers (scripts/test/timed.mjs); its projects are timed by tests/reporters/project-times.ts.
 //
 // Usage: node scripts/test/run.mjs [--quick]
@@ -19,8 +19,8 @@ if (quick) process.env.E2E_REUSE_BUILD = '1';
  * Steps in order; the steps of one inner list run side by side, and a step marked `background`
  * runs at the lowest CPU priority (`nice`) and prints its output when done. The static checks
  * run beside the browser tests that way and take only what the builds and tests leave (see
- * LOWEST_PRIORITY): on a fresh clone they ended 3-4 minutes in, and the first build took 99 s,
- * where side by side before the browser tests they took 50 s.
+ * LOWEST_PRIORITY): they end early in the run without slowing the first build, where run before
+ * the browser tests they delayed every one of them.
  * The typecheck cannot: `next typegen` writes into `.next`, which the build writes too. It runs
  * first, beside the unit tests.
  * @type {{ label: string; command: string; background?: boolean }[][]}
@@ -45,8 +45,8 @@ const STEPS = quick
  * The lowest CPU priority for a background step. Each step runs in a session of its own
  * (`run` detaches it), and with the kernel's autogroup scheduling (Debian's default) the CPU is
  * shared between sessions first: `nice` alone then ranks a step only against its own processes,
- * and lint, schema and typegen check took as much of the cores as the first build (145 s,
- * against 96 s for the second). The autogroup's own nice value ranks the session itself.
+ * and lint, schema and typegen check took as much of the cores as the first build, which then
+ * ran far slower than the second. The autogroup's own nice value ranks the session itself.
  */
 const LOWEST_PRIORITY = 'echo 19 > /proc/self/autogroup 2>/dev/null; nice -n 19';
 

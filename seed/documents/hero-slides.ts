@@ -119,7 +119,7 @@ export const heroSlideTranslations: SeedDocument<HeroSlide>[] = HERO_SLIDE_TEXTS
       title: city.title,
       subtitle: t.subtitle,
       // Only the description is translated: the picture, its crop and hotspot are the English
-      // slide's, which every language shows (issue 37, part 1).
+      // slide's, which every language shows.
       image: undefined,
       imageAlt: city.alt,
     };

@@ -6,7 +6,7 @@ import type { PrivacyPolicyText } from './privacy-policy-text';
 import { PRIVACY_POLICY_TRANSLATIONS } from './privacy-policy-translations';
 
 /**
- * The privacy policy (issue 15, part 8), written for what this site does: the two enquiry forms,
+ * The privacy policy, written for what this site does: the two enquiry forms,
  * the rate limit's record of the sender's address, the staff email, the browser storage of the
  * language and location choices, and no cookies for visitors. The retention period comes from
  * `ENQUIRY_RETENTION_DAYS` and is stated by the page itself, not here.

@@ -32,7 +32,7 @@ export function keyFacts(pairs: readonly (readonly [label: string, value: string
 }
 
 /**
- * A country's other figures (issue 23: `comparison.otherFacts`), named for its texts:
+ * A country's other figures (`comparison.otherFacts`), named for its texts:
  * `{reducedTax}`, `{euMemberSince}`.
  */
 export function otherFacts(items: readonly Omit<NamedFact, '_type'>[]) {
@@ -105,8 +105,8 @@ export function contactAndExploreActions() {
 }
 
 /**
- * The comparison's company types with minimum capital, amounts in the currency's units (issue 16,
- * part 2). Only figures the spec gives: a country without them has no entry.
+ * The comparison's company types with minimum capital, amounts in the currency's units.
+ * Only figures the spec gives: a country without them has no entry.
  */
 export function capital(items: readonly { companyType?: string; amount: number; paidUpAmount?: number; currency: (typeof CAPITAL_CURRENCIES)[number] }[]) {
   return keyed(

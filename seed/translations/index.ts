@@ -33,7 +33,7 @@ import svServicePage from './sv/servicePage.json' with { type: 'json' };
 /** Texts of one document by path (`lib/i18n/translation-strings.ts`), keyed by the English document's `_id`. */
 export type TranslationStrings = Record<string, Record<string, string>>;
 
-/** The document types whose translations are kept as strings by path (issue 14, part 2). */
+/** The document types whose translations are kept as strings by path. */
 export const STRING_TRANSLATED_TYPES = ['jurisdiction', 'region', 'servicePage', 'faq', 'pricingItem'] as const;
 
 /**

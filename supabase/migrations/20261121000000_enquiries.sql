@@ -1,4 +1,4 @@
--- Enquiry tables for the contact form and the Danish company formation form (issue 3, spec §2, §3, §5).
+-- Enquiry tables for the contact form and the Danish company formation form (spec §2, §3, §5).
 --
 -- The CHECK constraints mirror lib/enquiries/schemas.ts (zod) and its LIMITS, so a row that the
 -- site would reject cannot be stored even by a client that talks to PostgREST directly.

@@ -1,19 +1,19 @@
--- How the site stores an enquiry (issue 15, parts 1, 3 and 8): one function call per submit, which
+-- How the site stores an enquiry: one function call per submit, which
 -- applies the rate limit, stores the enquiry once per submission id, and uses the server's clock.
 --
--- Rate limit (part 1). Counts live here, in the enquiry database, so every instance of the site
+-- Rate limit. Counts live here, in the enquiry database, so every instance of the site
 -- shares them and a restart loses none. Only stored submissions count: the count is of rows in
 -- enquiry_submissions, written in the same transaction as the enquiry, so a submit refused by a
 -- CHECK or lost to an outage costs the visitor nothing. The client key is what the site read from
 -- its trusted edge's header (ENQUIRY_CLIENT_IP_HEADER); limit and window come from the site's
 -- ENQUIRY_RATE_LIMIT and ENQUIRY_RATE_WINDOW_MINUTES.
 --
--- Idempotency (part 3). The form keeps its submission id until a submit succeeds. A second call
+-- Idempotency. The form keeps its submission id until a submit succeeds. A second call
 -- with an id already stored is a retry (the visitor saw a timeout or an error although the row was
 -- written): it stores no second row and is not counted again, and when the visitor changed the form
 -- in between, the row takes what they sent last.
 --
--- Retention (part 8). delete_expired_enquiries() removes enquiries older than the retention
+-- Retention. delete_expired_enquiries() removes enquiries older than the retention
 -- period: the days given, else the database setting app.enquiry_retention_days, else 365. On
 -- Supabase, pg_cron runs it daily (03:30 UTC); set the period with
 --   alter database postgres set app.enquiry_retention_days = '730';

@@ -1,4 +1,4 @@
--- One staff email per stored enquiry (issue 15, part 9). Supabase's database webhooks (pg_net) may
+-- One staff email per stored enquiry. Supabase's database webhooks (pg_net) may
 -- deliver an INSERT twice (a redelivery after a timeout, a second webhook on the table, a replay by
 -- hand), and the send-contact-email Edge Function used to send an email for each delivery. Now it
 -- first claims the enquiry here: one row per enquiry, claimed while sending, marked sent after.

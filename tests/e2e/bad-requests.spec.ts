@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 15, parts 4-5 (a slice): requests Next answered with a 500 get a 4xx, and nothing is stored.
+// Requests Next answered with a 500 get a 4xx, and nothing is stored (a sample; hostile-requests.spec.ts sends many more).
 
 test.describe('bad requests get a 4xx, never a 500', () => {
   test.skip(({ isMobile }) => isMobile, 'HTTP only: one project is enough');

@@ -3,11 +3,11 @@ import { expect, test } from '@playwright/test';
 import { NEVER_SHARED, PAGE_CACHE_CONTROL } from '@/lib/http/cache-control';
 import { MISSING_PATH } from '../../scripts/audit/routes';
 
-// Issue 17, part 1: responses a shared cache (nginx, a CDN) can keep, the same for every visitor.
+// Responses a shared cache (nginx, a CDN) can keep, the same for every visitor.
 
 const PAGES = ['/', '/da', '/denmark', '/de/denmark', '/global-registration/europe', '/pricing', '/contact', '/sitemap.xml', '/robots.txt'];
 
-test.describe('cacheable responses (issue 17, part 1)', () => {
+test.describe('cacheable responses', () => {
   test.skip(({ isMobile }) => isMobile, 'HTTP only: one project is enough');
 
   test('pages carry a short shared max-age with stale-while-revalidate, no cookie, and no Vary on language or cookies', async ({ request }) => {
@@ -41,7 +41,7 @@ test.describe('cacheable responses (issue 17, part 1)', () => {
   });
 });
 
-test.describe('host safety (issue 15, part 6)', () => {
+test.describe('host safety', () => {
   test.skip(({ isMobile }) => isMobile, 'HTTP only: one project is enough');
 
   test('no header or page reflects Host or X-Forwarded-Host', async ({ baseURL }) => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { reachForForm } from './forms';
 import { scriptsLoaded } from './page-scripts';
 
-test.describe('client JavaScript per template (issue 7, part 4)', () => {
+test.describe('client JavaScript per template', () => {
   test.skip(({ isMobile }) => isMobile, 'the scripts do not depend on the viewport');
 
   for (const path of ['/', '/denmark', '/da/global-registration/europe', '/banking', '/pricing', '/da/no-such-page']) {

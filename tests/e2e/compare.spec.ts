@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 16, part 2: the jurisdiction comparison at /compare?c=…, server-rendered from the query
+// The jurisdiction comparison at /compare?c=…, server-rendered from the query
 // string, in every locale, linked from every country page and the overview's card.
 
 test('a country page links to the comparison with itself chosen; choosing another compares them', async ({ page }) => {

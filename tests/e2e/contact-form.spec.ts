@@ -24,7 +24,7 @@ test.describe('contact form (spec §2, §4, §5, §8)', () => {
       await expect(page.locator('label', { hasText: label }).first()).toContainText('*');
     }
     await expect(page.locator('label', { hasText: 'Phone' })).not.toContainText('*');
-    // Announced as required by assistive technology, before and after React (issue 16, part 5).
+    // Announced as required by assistive technology, before and after React.
     for (const label of [/^First Name/, /^Last Name/, /^Email/, /^Subject/, /^Message/]) {
       await expect(page.getByLabel(label)).toHaveAttribute('aria-required', 'true');
       await expect(page.getByRole('textbox', { name: label })).toHaveJSProperty('required', true);
@@ -47,7 +47,7 @@ test.describe('contact form (spec §2, §4, §5, §8)', () => {
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     await expect(page.getByText('Message sent!')).toBeVisible();
     await expect(page.getByText("We'll get back to you as soon as possible.")).toBeVisible();
-    // Focus moves to the announced result (issue 16, part 5).
+    // Focus moves to the announced result.
     await expect(page.getByRole('status').filter({ hasText: 'Message sent!' })).toBeFocused();
     await expect(page.getByLabel(/^First Name/)).toHaveValue('');
     await expect(page.getByLabel(/^Message/)).toHaveValue('');
@@ -102,7 +102,7 @@ test.describe('contact form (spec §2, §4, §5, §8)', () => {
   });
 
   test('says clearly when a client sends too often', async ({ page }) => {
-    // Six sends in a row: timed out at 30 s under `npm test`'s 3 workers on a 2-core machine.
+    // Six sends in a row: under `npm test`'s workers on a 2-core machine they outlast the default timeout.
     test.slow();
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': randomClient() });
     await openForm(page, '/contact');

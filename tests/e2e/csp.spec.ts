@@ -3,7 +3,7 @@ import { cspViolations, watchCsp } from './csp';
 import { reachForForm } from './forms';
 import { randomClient } from './clients';
 
-// Issue 15, part 7: with a script-src of 'self' and hashes only, every template renders, its
+// With a script-src of 'self' and hashes only, every template renders, its
 // widgets work and its forms load React and submit, without one CSP violation. Every route of
 // spec §2 is checked in every-route.spec.ts.
 

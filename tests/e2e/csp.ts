@@ -16,7 +16,7 @@ declare global {
 
 /**
  * Records every Content-Security-Policy violation of `page` from now on, in every document it
- * loads (issue 15, part 7). Read them with {@link cspViolations}.
+ * loads. Read them with {@link cspViolations}.
  */
 export async function watchCsp(page: Page): Promise<void> {
   await page.addInitScript(() => {

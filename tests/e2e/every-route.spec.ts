@@ -42,11 +42,11 @@ for (const { path, h1 } of ROUTES) {
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     expect(errors).toEqual([]);
 
-    // A strict Content-Security-Policy (issue 15, part 7): nothing blocked, later slides and
+    // A strict Content-Security-Policy: nothing blocked, later slides and
     // enhancements included.
     await page.waitForLoadState('networkidle');
     expect(await cspViolations(page)).toEqual([]);
-    // No grid of cards ends with one lonely card on a 1366 px desktop (issue 16, part 6; 390 px
+    // No grid of cards ends with one lonely card on a 1366 px desktop (390 px
     // phones: layout.spec.ts).
     if (!isMobile) expect(await page.evaluate(orphanGrids)).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 const jsonLd = async (page: Page) =>
   (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
 
-test.describe('security headers and structured data (issue 7, parts 1-2)', () => {
+test.describe('security headers and structured data', () => {
   test.skip(({ isMobile }) => isMobile, 'headers and markup do not depend on the viewport');
 
   test('every page response carries the security headers, without blocking anything on the page', async ({ page }) => {
@@ -13,8 +13,8 @@ test.describe('security headers and structured data (issue 7, parts 1-2)', () =>
     expect(headers['content-security-policy']).toContain("form-action 'self'");
     expect(headers['content-security-policy']).toContain("object-src 'none'");
     expect(headers['content-security-policy']).not.toContain('nonce');
-    // Issue 15, part 7: no inline script runs but ours, each allowed by its hash; WebAssembly
-    // may be compiled, for the site search (issue 16, part 1).
+    // No inline script runs but ours, each allowed by its hash; WebAssembly
+    // may be compiled, for the site search.
     const scriptSrc = /script-src ([^;]*)/.exec(headers['content-security-policy'] ?? '')?.[1] ?? '';
     expect(scriptSrc).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
     expect(headers['strict-transport-security']).toMatch(/max-age=\d{8}/);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 16, part 6: inner-page heroes carry a visual that fits the page on wide screens (a
+// Inner-page heroes carry a visual that fits the page on wide screens (a
 // country's flag, its region's flags, a service's icon); phones, which have no room for it,
 // never download it.
 

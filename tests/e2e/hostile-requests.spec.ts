@@ -4,7 +4,7 @@ import { problemLines } from '../../scripts/lib/server-log';
 import { hostileRequests, sendRaw } from './hostile-requests';
 import { SCALE } from './scale-env';
 
-// Runs in the `scale` project (issue 15, part 5; issue 25, part 3): the fuzz of bad input, sent
+// Runs in the `scale` project: the fuzz of bad input, sent
 // raw to instance A (`npm start`, server.mjs, of the publishing build, webhook secret set) and through nginx
 // (deploy/nginx/site-proxy.conf) in front of both instances. Nothing may answer 5xx or drop the
 // connection, and the instances may log no error or warning meanwhile.

@@ -19,7 +19,7 @@ const multipart = (boundary: string, fields: Record<string, string>) =>
     .join('') + `--${boundary}--\r\n`;
 
 /**
- * The requests of issue 15, part 5 that once got a 500, and more of their kind: wrong methods,
+ * The requests that once got a 500, and more of their kind: wrong methods,
  * bodies that are no form, too large (declared or chunked), cross-origin, malformed multipart,
  * broken encodings and paths, Next's internal headers with garbage, unknown action ids.
  * @param origin - the origin the site believes it has (for same-origin form posts)

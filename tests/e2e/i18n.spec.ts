@@ -3,7 +3,7 @@ import { ROUTES } from './routes';
 
 const OTHER_LOCALES = ['da', 'no', 'sv', 'de', 'fr', 'es'];
 
-test.describe('locales (issue 4: URLs, detection, hreflang)', () => {
+test.describe('locales (URLs, detection, hreflang)', () => {
   test('every route answers 200 in every locale', async ({ request, isMobile }) => {
     test.skip(isMobile, 'HTTP only: one project is enough');
     const failures: string[] = [];

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { orphanGrids } from './layout';
 import { ROUTES } from './routes';
 
-// Issue 16, part 6: no grid of cards on any template ends with one lonely card on a 390 px phone
+// No grid of cards on any template ends with one lonely card on a 390 px phone
 // (at 1366 px, every-route.spec.ts checks each page it visits).
 
 test('no orphan cards at 390 px on any template', async ({ browser, isMobile }) => {

@@ -1,4 +1,4 @@
-// Issue 16, part 6: no grid of cards on any template ends with one lonely card.
+// No grid of cards on any template ends with one lonely card.
 
 /**
  * Grids of cards in `main` whose last row holds one card narrower than the grid (described for

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DisclosureContract } from '@/components/widgets/disclosure/contract';
 
-// Issue 16, part 3: nothing on a page is dead without JavaScript. (With JavaScript the widgets
+// Nothing on a page is dead without JavaScript. (With JavaScript the widgets
 // behave as before: header.spec.ts, pricing.spec.ts, slideshow.spec.ts.)
 
 test.use({ javaScriptEnabled: false });

@@ -37,7 +37,7 @@ test.describe('pricing page (spec §2 Pricing page, §9)', () => {
     await expect(virtual).toContainText('from DKK 199');
   });
 
-  test('a link to a private category opens the Private tab at it; choosing a tab updates the address (issue 16, part 4)', async ({ page }) => {
+  test('a link to a private category opens the Private tab at it; choosing a tab updates the address', async ({ page }) => {
     await page.goto('/pricing#housing');
     const privateTab = page.getByRole('tab', { name: 'Private Customers' });
     await expect(privateTab).toHaveAttribute('aria-selected', 'true');

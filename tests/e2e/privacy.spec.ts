@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 15, part 8: each form says what is stored, why and for how long, and links to /privacy,
+// Each form says what is stored, why and for how long, and links to /privacy,
 // a page from the seeded `privacyPolicy` documents in every locale.
 
-test.describe('privacy (issue 15, part 8)', () => {
+test.describe('privacy', () => {
   test('the contact form says what is kept and for how long, and links to the policy', async ({ page }) => {
     await page.goto('/contact');
     const notice = page.locator('form p', { hasText: 'delete it after 365 days' });
@@ -23,7 +23,7 @@ test.describe('privacy (issue 15, part 8)', () => {
   });
 
   test('the policy exists in every language, is linked from the footer and listed in the sitemap', async ({ page, request }) => {
-    // Twelve navigations: in CI's two workers its clicks took 1.7-4.9 s each and the run passed 30 s.
+    // Twelve navigations: beside other workers they outlast the default timeout.
     test.slow();
     const headings: Record<string, RegExp> = {
       da: /Privatlivspolitik/i,

@@ -1,5 +1,5 @@
 /**
- * The `publishing` project (issue 13): a production build that reads a loopback Content Lake
+ * The `publishing` project: a production build that reads a loopback Content Lake
  * (`scripts/loopback/content-lake.mjs`) seeded with `npm run seed`, with the webhook secret set.
  * Shared by `playwright.config.ts` (which starts both) and `publishing.spec.ts`.
  */
@@ -19,7 +19,7 @@ export const PUBLISHING = {
 
 /**
  * The loopback lake's environment: this project and dataset, and the GROQ-powered
- * webhook of docs/integrations.md to the site on every change to a published document (issue 24, part 2), as Sanity
+ * webhook of docs/integrations.md to the site on every change to a published document, as Sanity
  * sends it after an editor's Publish or Delete.
  */
 export function publishingLakeEnv(): Record<string, string> {
@@ -43,7 +43,7 @@ export function publishingSiteEnv(): Record<string, string> {
     NEXT_PUBLIC_SANITY_DATASET: PUBLISHING.dataset,
     NEXT_PUBLIC_SANITY_API_VERSION: PUBLISHING.apiVersion,
     SANITY_API_HOST: `http://127.0.0.1:${PUBLISHING.lakePort}`,
-    // The embedded Studio (the Studio tests of the `publishing` project, issue 24) reaches the same lake over HTTPS and
+    // The embedded Studio (the Studio tests of the `publishing` project) reaches the same lake over HTTPS and
     // HTTP/2, at `https://e2e.localhost:<port>`: over HTTP/1.1 its ~7 listeners exceed Chromium's
     // 6 connections per host and it stalls.
     NEXT_PUBLIC_SANITY_API_HOST: `https://localhost:${PUBLISHING.lakePort}`,

@@ -18,9 +18,9 @@ import { LOCALES } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/seo/metadata';
 
 // Runs in the `publishing` project only: a production build (.next-cms) reading the loopback
-// Content Lake seeded with `npm run seed` (issue 13, parts 1, 2 and 6). Each test changes the
+// Content Lake seeded with `npm run seed`. Each test changes the
 // dataset as the Studio would; the lake's own signed webhook tells the site, as Sanity's would,
-// so the projection and the tags it expires are tested too (issue 39); and the test waits for
+// so the projection and the tags it expires are tested too; and the test waits for
 // the change on the site, logging the time from the commit.
 
 const lake = editorClient({ ...PUBLISHING, apiHost: `http://127.0.0.1:${PUBLISHING.lakePort}` });
@@ -28,7 +28,7 @@ const SITE = `http://localhost:${PUBLISHING.sitePort}`;
 
 /**
  * How long a test waits for a publish to show: the outcome, with room for a machine busy with
- * other tests. The promise itself, visible within 5 s (issue 13, part 1), is a speed budget:
+ * other tests. The promise itself, visible within 5 s, is a speed budget:
  * `npm run bench` measures and enforces it; the tests log the time each publish took.
  */
 const LIVE_WITHIN_MS = 30_000;
@@ -43,7 +43,7 @@ const seed = (id: string) => {
  * Asks `path` every 100 ms until `visible` holds for its answer. Called right after a change is
  * committed to the lake, whose own webhook (the projection of docs/integrations.md) tells the
  * site, as Sanity's does: so a page that does not change means the webhook's body or the tags it
- * expires (issue 39) missed it.
+ * expires missed it.
  * @param what - the published document, for the log
  * @returns the milliseconds from the commit to the first answer showing the change
  */
@@ -116,7 +116,7 @@ test.afterEach(({}, testInfo) => {
   if (testInfo.status !== testInfo.expectedStatus) console.log(`publishing server errors and warnings:\n${serverErrors().join('\n')}`);
 });
 
-test.describe('publishing without a rebuild (issue 13)', () => {
+test.describe('publishing without a rebuild', () => {
   test('the build survived a lake failing a tenth of its queries', async ({ request }) => {
     // playwright.config.ts builds `.next-cms` while the lake fails 10 % of the queries; faults
     // are off since, and no test before this one sets them. That the server runs that build, and
@@ -175,7 +175,7 @@ test.describe('publishing without a rebuild (issue 13)', () => {
       expect(jsonLd.join('\n')).toMatch(/"BreadcrumbList".*"Iceland"/s);
     }
 
-    // English only so far: /da/iceland shows it marked lang="en", and only English is listed (issue 14).
+    // English only so far: /da/iceland shows it marked lang="en", and only English is listed.
     expect(await page.locator('main h1').evaluate((h1) => h1.closest('[lang]')?.getAttribute('lang'))).toBe('en');
     const sitemap = await sitemapOnce(request, (xml) => xml.includes('/iceland</loc>'));
     expect(sitemap).not.toContain('/da/iceland</loc>');
@@ -185,7 +185,7 @@ test.describe('publishing without a rebuild (issue 13)', () => {
     await page.goto('/da/global-registration/europe');
     await expect(page.locator('a[href="/da/iceland"]')).toHaveCount(1);
 
-    // The comparison offers it at once (issue 16, part 2), rendered on first request without
+    // The comparison offers it at once, rendered on first request without
     // Next's runtime, like every page Next renders at run time.
     const compare = await request.get('/compare?c=denmark,iceland', { maxRedirects: 0 });
     expect(compare.status()).toBe(200);
@@ -194,7 +194,7 @@ test.describe('publishing without a rebuild (issue 13)', () => {
     expect(compareHtml).not.toMatch(/\/_next\/static\/chunks\/[^"]+\.js/);
   });
 
-  test('the site search finds the new jurisdiction within 60 s of its publish (issue 26, part 4)', async ({ page }) => {
+  test('the site search finds the new jurisdiction within 60 s of its publish', async ({ page }) => {
     // The index is remade from the pages as served after each webhook; the test before sent Iceland's.
     test.setTimeout(FOUND_WITHIN_MS + 30_000);
     const started = Date.now();
@@ -219,7 +219,7 @@ test.describe('publishing without a rebuild (issue 13)', () => {
     await expect(page.locator('h1')).toHaveText('404');
     expect(scripts).toEqual(['/enhance.js']);
     await sitemapOnce(request, (xml) => !xml.includes('/cyprus</loc>'));
-    // Search forgets it once the index is remade (issue 26, part 4); pages that only mention it stay.
+    // Search forgets it once the index is remade; pages that only mention it stay.
     const started = Date.now();
     await expect.poll(async () => (await searchResults(page, 'Cyprus')).map(pageOf).filter((href) => href === '/cyprus'), { timeout: FOUND_WITHIN_MS, intervals: [1000] }).toEqual([]);
     console.log(`delete jurisdiction cyprus: gone from search ${Date.now() - started} ms after its page answered 404`);
@@ -233,7 +233,7 @@ test.describe('publishing without a rebuild (issue 13)', () => {
     expect(compare.headers().location).toBe('/compare?c=denmark');
   });
 
-  test('a deleted translation falls back to English, marked lang="en", and leaves hreflang and the sitemap (issue 14)', async ({ page, request }) => {
+  test('a deleted translation falls back to English, marked lang="en", and leaves hreflang and the sitemap', async ({ page, request }) => {
     expect(await (await request.get('/sitemap.xml')).text()).toContain('/da/malta</loc>');
     await lake.delete('jurisdiction-malta-da');
     await publishAndWait(request, 'jurisdiction malta', '/da/malta', (status, html) => status === 200 && html.includes('Company Registration in Malta'));
@@ -301,7 +301,7 @@ test.describe('publishing without a rebuild (issue 13)', () => {
     await publishAndWait(request, 'pricingItem', '/pricing', (_, html) => html.includes('1,849'));
     await page.goto('/pricing');
     await expect(page.locator('li', { hasText: 'Limited Company ApS' }).first()).toContainText('1,849');
-    // The Danish item keeps its Danish name and shows the English document's new price (issue 14).
+    // The Danish item keeps its Danish name and shows the English document's new price.
     await page.goto('/da/pricing');
     await expect(page.locator('li', { hasText: 'Anpartsselskab ApS' }).first()).toContainText('1.849');
   });
@@ -337,7 +337,7 @@ test.describe('publishing without a rebuild (issue 13)', () => {
     await expect.poll(async () => stegaClean(await heading())).toBe('Company Registration in Finland');
     expect(await heading()).not.toBe('Company Registration in Finland');
     await expect(page.getByRole('complementary', { name: 'Preview' })).toBeVisible();
-    // Next's inline runtime runs under the preview's nonce, and nothing is blocked (issue 15, part 7).
+    // Next's inline runtime runs under the preview's nonce, and nothing is blocked.
     const policy = (await page.request.get('/finland')).headers()['content-security-policy'] ?? '';
     expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
     expect(/script-src ([^;]*)/.exec(policy)?.[1]).not.toContain('unsafe-inline');
@@ -351,7 +351,7 @@ test.describe('publishing without a rebuild (issue 13)', () => {
     expect((await request.get('/api/draft-mode/enable?sanity-preview-secret=wrong&sanity-preview-pathname=/finland', { maxRedirects: 0 })).status()).toBe(401);
   });
 
-  test.describe('one fact, one field (issue 23)', () => {
+  test.describe('one fact, one field', () => {
     /** What a visitor and a search engine read of a page: `<main>`'s text, the meta description and the JSON-LD. */
     const readable = (html: string) =>
       [
@@ -377,8 +377,7 @@ test.describe('publishing without a rebuild (issue 13)', () => {
       const pending = new Set(pages);
       for (;;) {
         // All pending pages at once, as visitors would ask for them: one after another, the 21
-        // pages of a site-settings publish took 6.2 s to regenerate on 2 cores, the test's
-        // polling more than the site's.
+        // pages of a site-settings publish would measure the test's polling more than the site.
         await Promise.all(
           [...pending].map(async (page) => {
             const html = await (await request.get(page.path)).text();
@@ -407,7 +406,7 @@ test.describe('publishing without a rebuild (issue 13)', () => {
     ];
 
     test("Denmark's corporate tax, changed once in English, shows on every page that states it, and on its sharing card", async ({ request }) => {
-      // The Danish card, drawn and kept before the publish (issue 38, part 1).
+      // The Danish card, drawn and kept before the publish.
       const card = async () => (await request.get('/og/da/denmark')).body();
       const before = await card();
       expect((await request.get('/og/da/denmark')).headers()['x-nextjs-cache']).toBe('HIT');
@@ -482,7 +481,7 @@ test.describe('publishing without a rebuild (issue 13)', () => {
     });
   });
 
-  test.describe('editor-proof images (issue 25, part 1)', () => {
+  test.describe('editor-proof images', () => {
     test('a 3 MB camera photo as the first hero slide reaches a phone at its size, cropped around the hotspot', async ({ browser, request }) => {
       test.setTimeout(90_000);
       const photo = await cameraPhoto();
@@ -497,7 +496,7 @@ test.describe('publishing without a rebuild (issue 13)', () => {
         .commit();
       const hash = asset._id.split('-')[1] ?? '';
       await publishAndWait(request, 'heroSlide', '/', (_, html) => html.includes(hash));
-      // The picture is set once, on the English slide: every language's home page shows it (issue 37, part 1).
+      // The picture is set once, on the English slide: every language's home page shows it.
       for (const locale of LOCALES) {
         await expect.poll(async () => (await (await request.get(localizedPath(locale, '/'))).text()).includes(hash), { timeout: LIVE_WITHIN_MS, message: locale }).toBe(true);
       }

@@ -12,9 +12,9 @@ export const ROUTES: { path: string; h1: RegExp }[] = [
   { path: '/contact', h1: /Contact/ },
   { path: '/pricing', h1: /./ },
   { path: '/company-formation', h1: /^Selskabsstiftelse$/ },
-  // Not in the spec's table: the privacy policy the forms link to (issue 15, part 8).
+  // Not in the spec's table: the privacy policy the forms link to.
   { path: '/privacy', h1: /^Privacy policy$/ },
-  // Not in the spec's table: the comparison and the search (issue 16, parts 1-2).
+  // Not in the spec's table: the comparison and the search.
   { path: '/compare', h1: /^Compare Jurisdictions$/ },
   { path: '/search', h1: /^Search$/ },
   ...[

@@ -2,7 +2,7 @@ import { SEARCH_LOGIN_ROLE } from '../../scripts/lib/postgres';
 import { publishingSiteEnv } from './publishing-env';
 
 /**
- * The `scale` project (issue 17, part 3): two `next start` instances of the publishing build
+ * The `scale` project: two `next start` instances of the publishing build
  * (`.next-cms`, reading the loopback Content Lake) sharing one Redis (Debian's `redis-server`)
  * and one search database (Debian's PostgreSQL), behind Debian's nginx with `deploy/nginx/site-proxy.conf`. Shared by `playwright.config.ts`
  * (which starts them all) and `scale.spec.ts`.

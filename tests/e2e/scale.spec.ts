@@ -12,7 +12,7 @@ import { SCALE } from './scale-env';
 import { pageOf, searchResults } from '../../scripts/lib/site-search';
 import { FOUND_WITHIN_MS } from './site-search';
 
-// Runs in the `scale` project only (issue 17): instances A and B of the publishing build share
+// Runs in the `scale` project only: instances A and B of the publishing build share
 // one Redis, behind nginx with deploy/nginx/site-proxy.conf. The page changed here (Luxembourg)
 // is one the publishing spec, which shares the Content Lake, never touches.
 
@@ -22,7 +22,7 @@ const PROXY = `http://127.0.0.1:${SCALE.proxyPort}`;
 const PAGE = '/luxembourg';
 /**
  * How long a test waits for a publish to show through the shared cache: the outcome, with room
- * for a busy machine. The promise, visible within 5 s of the webhook (issue 13), is measured and
+ * for a busy machine. The promise, visible within 5 s of the webhook, is measured and
  * enforced by `npm run bench` (through nginx, under load); the tests log the times.
  */
 const LIVE_WITHIN_MS = 30_000;

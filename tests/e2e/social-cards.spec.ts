@@ -4,12 +4,12 @@ import sharp from 'sharp';
 import { SOCIAL_CARD } from '@/lib/seo/social-card';
 import { readSiteUrl } from '@/lib/seo/site-url';
 
-// Issue 38, part 1: every page shares as a large-image card in its language.
+// Every page shares as a large-image card in its language.
 
-/** One page of each template, in several languages; the four the issue names first. */
+/** One page of each template, in several languages; a country, its translation, a region and a service page first. */
 const PAGES = ['/denmark', '/da/denmark', '/de/global-registration/europe', '/pricing', '/', '/sv', '/fr/banking', '/es/contact', '/no/privacy', '/search', '/compare', '/company-formation'];
 
-/** Largest card LinkedIn, X and messengers take without a second thought (the issue's budget). */
+/** Largest card LinkedIn, X and messengers take without a second thought. */
 const MAX_CARD_BYTES = 300 * 1024;
 
 /**
@@ -29,7 +29,7 @@ async function metaTags(request: APIRequestContext, path: string): Promise<Map<s
   return tags;
 }
 
-test.describe('sharing cards (issue 38, part 1)', () => {
+test.describe('sharing cards', () => {
   test.skip(({ isMobile }) => isMobile, 'HTTP only: one project is enough');
 
   test('every template has the og: and twitter: set with an absolute 1200×630 PNG under 300 KB', async ({ request }) => {

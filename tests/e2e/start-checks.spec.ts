@@ -6,7 +6,7 @@ import { lock } from 'proper-lockfile';
 import { expect, test } from '@playwright/test';
 import { parseLogLine, type ServerLogLine } from '../../scripts/lib/server-log';
 
-// Issue 15, parts 1, 2 and 8: a production server that would lose enquiries, or is misconfigured, does not start. Runs
+// A production server that would lose enquiries, or is misconfigured, does not start. Runs
 // `next start` on the desktop project's build (.next) on a spare port, and expects it to exit.
 
 const PORT = 3190;
@@ -37,7 +37,7 @@ const logged = (output: string): ServerLogLine[] => output.split('\n').flatMap((
 /** The message of the line that refused the start (event `start-refused`, level fatal), or `undefined`. */
 const refusal = (output: string): string | undefined => logged(output).find((line) => line.event === 'start-refused' && line.level === 60)?.msg;
 
-test.describe('a production server that would lose enquiries does not start (issue 15, part 2)', () => {
+test.describe('a production server that would lose enquiries does not start', () => {
   test.skip(({ isMobile }) => isMobile, 'one project is enough');
   test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
@@ -45,7 +45,7 @@ test.describe('a production server that would lose enquiries does not start (iss
     const { code, output } = await start({});
     expect(code).toBe(1);
     expect(refusal(output)).toContain('Cannot start: Neither SUPABASE_URL nor ENQUIRY_STORE=embedded is set');
-    // Issue 15, part 1: the rate limit's client address comes from a forgeable header, so it warns first.
+    // The rate limit's client address comes from a forgeable header, so it warns first.
     const warning = logged(output).find((line) => line.event === 'configuration-warning' && line.variable === 'ENQUIRY_CLIENT_IP_HEADER');
     expect(warning?.level).toBe(40);
     expect(warning?.msg).toContain('ENQUIRY_CLIENT_IP_HEADER is not set: the form rate limit trusts the left-most X-Forwarded-For');

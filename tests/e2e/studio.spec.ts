@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 
 test('the embedded Studio at /studio renders its shell', async ({ page, isMobile }) => {
   test.skip(isMobile, 'one viewport is enough for the Studio shell');
-  // The Studio's bundle is several MB: 11 s on an idle machine, over 30 s in CI beside another
-  // worker (the test timed out twice there, with no error on the page).
+  // The Studio's bundle is several MB: beside another worker its load can outlast the default
+  // timeout, with no error on the page.
   test.slow();
   const response = await page.goto('/studio');
   expect(response?.status()).toBe(200);

@@ -5,10 +5,10 @@ import { LOCALES } from '@/lib/i18n/locales';
 import { ROUTES } from './routes';
 
 /*
- * Issue 14, "done when": tried as a visitor in each of the six languages, every page of the
+ * Tried as a visitor in each of the six languages, every page of the
  * route table reads in that language. Per page: the h1 is not the English one, the page is
  * `<html lang>` of its locale, and nothing in `<main>` is marked as another language, which
- * the templates do for every block that falls back to English (part 4). The company formation
+ * the templates do for every block that falls back to English. The company formation
  * page is Danish in every locale (spec §2), and says so with `lang="da"`, as links to it do.
  */
 
@@ -35,7 +35,7 @@ async function readPage(request: import('@playwright/test').APIRequestContext, u
   };
 }
 
-test.describe('every page in every language (issue 14)', () => {
+test.describe('every page in every language', () => {
   test.skip(({ isMobile }) => isMobile, 'HTTP only: one project is enough');
 
   for (const locale of OTHER_LOCALES) {

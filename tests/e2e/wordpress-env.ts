@@ -1,5 +1,5 @@
 /**
- * The `wordpress` project's site (issue 5): the seed site's build copied into this folder and
+ * The `wordpress` project's site: the seed site's build copied into this folder and
  * started with `WORDPRESS_API_URL` pointing at the fake WordPress's content. Shared by
  * `playwright.config.ts` (which copies and starts it) and `wordpress.spec.ts`.
  */

@@ -7,7 +7,7 @@ import { WORDPRESS_DIST_DIR } from './wordpress-env';
 
 // Runs in the `wordpress` project only: the seed site's build (built reading the fake
 // WordPress's blank site, so its CSP allows the WordPress host) copied into .next-wp and started
-// with WORDPRESS_API_URL pointing at tests/fixtures/wordpress-server.mjs's content (issue 5).
+// with WORDPRESS_API_URL pointing at tests/fixtures/wordpress-server.mjs's content.
 // Fallbacks when WordPress fails are covered by tests/unit/wordpress*.test.ts; the blank
 // WordPress of the desktop and phone projects shows the Sanity home page.
 
@@ -54,7 +54,7 @@ test.describe('home page with WORDPRESS_API_URL (spec §3, §7)', () => {
     await expect(hero.getByText('Lisbon & Porto', { exact: true })).toBeVisible();
     await expect(hero.getByText('Start your company in Portugal', { exact: true })).toBeVisible();
     await expect(page.locator('img[src$="/wp-content/uploads/lisbon.svg"]')).toHaveAttribute('alt', 'Lisbon at dusk');
-    // Loaded, not only referenced: the CSP's img-src allows the WordPress host (issue 15, part 7).
+    // Loaded, not only referenced: the CSP's img-src allows the WordPress host.
     await expect.poll(() => page.locator('img[src$="/wp-content/uploads/lisbon.svg"]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await cspViolations(page)).toEqual([]);
 

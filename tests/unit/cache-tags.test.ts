@@ -141,7 +141,7 @@ function editListed(doc: Doc): Doc {
 
 const overlaps = (tags: string[], wanted: string[]) => tags.some((tag) => wanted.includes(tag));
 
-describe('a publish expires every query whose result it changes (issue 39, part 1)', () => {
+describe('a publish expires every query whose result it changes', () => {
   for (const { name, query, params, tags } of CASES) {
     it(`${name} ${JSON.stringify(params)}`, async () => {
       const base = await result(query, params, documents);

@@ -23,7 +23,7 @@ const words: FactWords = {
   secretary: (required) => `secretary ${required}`,
 };
 
-describe('compareSelection (issue 16, part 2: one canonical URL per comparison)', () => {
+describe('compareSelection (one canonical URL per comparison)', () => {
   const known = new Set(['austria', 'cyprus', 'denmark', 'estonia', 'malta']);
   const exists = (slug: string) => known.has(slug);
 
@@ -43,7 +43,7 @@ describe('compareSelection (issue 16, part 2: one canonical URL per comparison)'
   });
 });
 
-describe('comparison facts in the locale format (issue 16, part 2)', () => {
+describe('comparison facts in the locale format', () => {
   it('formats percentages, ranges and approximations per locale', () => {
     expect(formatPercent('en', 22)).toBe('22%');
     expect(formatPercent('da', 24.94)).toBe('24,94\u00a0%');
@@ -94,7 +94,7 @@ describe('comparison facts in the locale format (issue 16, part 2)', () => {
   });
 });
 
-describe('comparePageQuery against the seed (issue 16, part 2: figures from the spec, nothing invented)', () => {
+describe('comparePageQuery against the seed (figures from the spec, nothing invented)', () => {
   const source = createEmbeddedSource();
   const run = (slugs: string[]) => source.fetch(comparePageQuery, { locale: 'en', slugs });
 
@@ -133,7 +133,7 @@ describe('comparePageQuery against the seed (issue 16, part 2: figures from the 
     expect(companyTypeNames(by.get('austria')?.minimumCapital ?? null)).toEqual(['GmbH', 'AG', 'Branch office']);
   });
 
-  it("shows every country's figures on its page from the same fields (issue 23: one fact, one field)", () => {
+  it("shows every country's figures on its page from the same fields (one fact, one field)", () => {
     for (const country of jurisdictions) {
       const facts = country.comparison;
       const shown = seedDocumentAsShown(country);

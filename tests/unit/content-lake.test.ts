@@ -37,7 +37,7 @@ function splitImageUrls(value: unknown, urls: string[] = []): { rest: unknown; u
   return { rest: walk(value), urls };
 }
 
-/** Issue 13, part 6: the loopback Content Lake that stands in for Sanity in the tests. */
+/** The loopback Content Lake that stands in for Sanity in the tests. */
 describe('loopback Content Lake', () => {
   let lake: ContentLake;
   let config: SanityConfig;

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { contentPaths, createLivePaths } from '@/lib/routing/content-paths';
 import { captureLogs, LEVEL } from './log-capture';
 
-describe('contentPaths (issue 13, part 1: the pages of documents)', () => {
+describe('contentPaths (the pages of documents)', () => {
   it('gives every locale a path per page slug and region, and a one-country comparison per jurisdiction', () => {
     const paths = contentPaths({
       pages: [
@@ -21,7 +21,7 @@ describe('contentPaths (issue 13, part 1: the pages of documents)', () => {
   });
 });
 
-describe('createLivePaths (issue 13, part 1: the proxy follows what is published)', () => {
+describe('createLivePaths (the proxy follows what is published)', () => {
   const built = new Set(['/en/cyprus']);
 
   it('reloads at once after the webhook says the content changed, even within maxAgeMs', async () => {

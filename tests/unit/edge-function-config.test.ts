@@ -17,7 +17,7 @@ const { DEFAULT_RETRY, readConfig } = (await import(/* @vite-ignore */ CONFIG)) 
 /** The database webhook's timeout operators are told to set (docs/integrations.md, "Staff notifications"). */
 const WEBHOOK_TIMEOUT_MS = 5000;
 
-describe('send-contact-email retry settings (issue 15, part 9)', () => {
+describe('send-contact-email retry settings', () => {
   it('by default every attempt and pause ends within the webhook timeout, with time left for the ledger', () => {
     const { retry } = readConfig(() => undefined);
     expect(retry).toEqual(DEFAULT_RETRY);

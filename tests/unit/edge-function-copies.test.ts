@@ -5,7 +5,7 @@ import { LIMITS } from '../../lib/enquiries/schemas';
 
 // The Edge Function keeps copies of the site's bounds and row shape because a deployed function
 // bundles only `supabase/functions/` (see its schema.ts). These checks keep the copies in step.
-describe('send-contact-email copies of the site rules (issue 3, part 7)', () => {
+describe('send-contact-email copies of the site rules', () => {
   it('has the same character limits as the site forms and the SQL constraints', () => {
     const shared = Object.fromEntries(Object.keys(EDGE_LIMITS).map((key) => [key, LIMITS[key as keyof typeof LIMITS]]));
     expect(EDGE_LIMITS).toEqual(shared);

@@ -5,7 +5,7 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-// Issue 3 part 7: the `send-contact-email` Edge Function run by Deno (the `deno` npm package),
+// The `send-contact-email` Edge Function run by Deno (the `deno` npm package),
 // against two loopback fakes started here: a Resend-style email provider that records requests
 // and can be told to fail, and a PostgREST for SUPABASE_URL that records inserts. If Deno cannot
 // start, every test here fails with the reason (beforeEach rethrows it): they never skip.
@@ -67,7 +67,7 @@ let emailFailures = 0; // fail this many upcoming email requests with 500
 let emailAlwaysFails = false;
 let emailHangs = false;
 let postgrestAnswer: { status: number; body?: unknown } = { status: 201 };
-/** The fake's notification ledger (issue 15, part 9): enquiry id -> state, as the SQL functions keep it. */
+/** The fake's notification ledger: enquiry id -> state, as the SQL functions keep it. */
 const ledger = new Map<string, 'sending' | 'sent'>();
 let ledgerDown = false;
 
@@ -387,7 +387,7 @@ describe('send-contact-email: database webhook (staff notification)', () => {
     expect(ledger.has(contactRecord.id)).toBe(false);
   });
 
-  it('sends one email when the webhook is delivered twice, one after the other or at once (issue 15, part 9)', async () => {
+  it('sends one email when the webhook is delivered twice, one after the other or at once', async () => {
     const payload = webhook('contact_messages', contactRecord);
     expect((await post(payload, secret)).status).toBe(200);
     expect(await post(payload, secret)).toEqual({ status: 200, json: { error: null } });

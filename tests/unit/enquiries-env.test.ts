@@ -3,7 +3,7 @@ import { clientAddress, readClientIpHeader, UNKNOWN_CLIENT } from '@/lib/enquiri
 import { MISSING_KEY_MESSAGE, readRetentionDays, readSupabaseConfig } from '@/lib/enquiries/env';
 import { readRateLimit } from '@/lib/enquiries/rate-limit';
 
-// Issue 3 tests: which enquiry store the environment selects (spec §5, §6, §8).
+// Which enquiry store the environment selects (spec §5, §6, §8).
 
 const jwt = (claims: object) => `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
 
@@ -57,7 +57,7 @@ describe('readSupabaseConfig', () => {
   });
 });
 
-describe('readRetentionDays (issue 15, part 8)', () => {
+describe('readRetentionDays', () => {
   it('defaults to 365 days and reads whole days', () => {
     expect(readRetentionDays({})).toBe(365);
     expect(readRetentionDays({ ENQUIRY_RETENTION_DAYS: ' 730 ' })).toBe(730);
@@ -70,7 +70,7 @@ describe('readRetentionDays (issue 15, part 8)', () => {
   });
 });
 
-describe('the client address of the rate limit (issue 15, part 1)', () => {
+describe('the client address of the rate limit', () => {
   const headers = (values: Record<string, string>) => new Headers(values);
 
   it('reads the header the edge sets, and ignores what the client put in X-Forwarded-For', () => {

@@ -12,7 +12,7 @@ import type { ContactEnquiry, FormationEnquiry } from '@/lib/enquiries/schemas';
 import type { SubmitterLimit } from '@/lib/enquiries/store';
 import { definePolicyCases, type SqlOutcome, type SqlRunner, uuid } from './enquiries-policy-cases';
 
-// Issue 3 tests: the Supabase migrations on PGlite (the embedded store's engine), and the store.
+// The Supabase migrations on PGlite (the embedded store's engine), and the store.
 
 describe('enquiry migrations on PGlite', () => {
   let pg: PGlite;
@@ -174,8 +174,8 @@ describe('embedded enquiry store', () => {
       encoding: 'utf8',
     });
     expect(supabase.stdout).toMatch(/Supabase is configured \(abcd1234\.supabase\.co\).*\n.*Supabase dashboard/);
-    // Four tsx processes one after another: on a fresh clone with the unit suite on both cores,
-    // they took more than 20 s together (2026-11-26).
+    // Four tsx processes one after another, beside the rest of the unit suite on every core:
+    // longer than vitest's default timeout.
   }, 60_000);
 
   it('reads a closed folder through a copy, and reopens it without re-applying migrations', async () => {

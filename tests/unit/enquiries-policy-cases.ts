@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 
 /**
- * The database-side rules of issue 3 (anon may INSERT only; CHECK constraints mirror the zod
+ * The database-side rules of the enquiry tables (anon may INSERT only; CHECK constraints mirror the zod
  * schemas), as test cases shared by the PGlite and the PostgreSQL 15 test files. Not a test file
  * itself (no `.test.ts`): each file calls {@link definePolicyCases} with its own SQL runner.
  */
@@ -236,7 +236,7 @@ export function submitFormationSql(row: Row, client: string, limit = 5, windowMi
   return `select public.submit_formation_application(${lit(row.id)}, ${lit(row.number_of_founders)}::smallint, ${lit(row.company_structure)}, ${lit(row.founders)}::jsonb, ${lit(client)}, ${limit}, ${windowMinutes})`;
 }
 
-/** The submit functions, the shared rate limit and the retention job (issue 15, parts 1, 3 and 8). */
+/** The submit functions, the shared rate limit and the retention job. */
 function defineSubmitCases(db: () => SqlRunner): void {
   const submit = async (sql: string) => JSON.parse((await db().valueAs('anon', sql)) ?? 'null') as unknown;
   const count = async (table: string, id: unknown) => db().scalar(`select count(*)::text from public.${table} where id = ${lit(id)}`);
@@ -321,7 +321,7 @@ function defineSubmitCases(db: () => SqlRunner): void {
   });
 }
 
-/** The Edge Function's record of staff emails (issue 15, part 9). */
+/** The Edge Function's record of staff emails. */
 export function defineNotificationCases(db: () => SqlRunner): void {
   const claim = (id: string, lease = 60) => db().scalar(`select public.claim_enquiry_notification(${lit(id)}, 'contact_messages', ${lease})`);
   const finish = (id: string, sent: boolean) => db().scalar(`select public.finish_enquiry_notification(${lit(id)}, ${sent})`);

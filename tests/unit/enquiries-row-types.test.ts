@@ -6,7 +6,7 @@ import type { ContactCall, ContactMessageRow, FormationCall } from '@/lib/enquir
 import { generateRowTypes, ROW_TYPES_FILE } from '../../scripts/lib/row-types';
 
 /*
- * Issue 38, part 3: the enquiry database's types are generated from the migrations
+ * The enquiry database's types are generated from the migrations
  * (`npm run rowtypes`), and the stores' calls are checked against them. The type-level cases are
  * checked by `npx tsc --noEmit` (part of `npm test`); vitest only runs them.
  */

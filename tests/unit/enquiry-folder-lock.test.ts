@@ -5,7 +5,7 @@ import { lock } from 'proper-lockfile';
 import { describe, expect, it } from 'vitest';
 import { closeEmbeddedStore, EnquiryFolderInUseError, openEmbeddedStore } from '@/lib/enquiries/embedded-store';
 
-describe('the embedded store holds its folder (issue 15, part 2)', () => {
+describe('the embedded store holds its folder', () => {
   it('refuses a folder another process holds, naming ENQUIRY_DATA_DIR', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'enquiries-lock-'));
     // Another server's lock, as it takes it.

@@ -13,7 +13,7 @@ import { seedDocuments } from '@/seed';
 import { seedFactsOf } from '@/seed/facts';
 import { translationStrings } from '@/lib/i18n/translation-strings';
 
-// Issue 23: one fact, one field. A figure is a typed field of the English document, prose names
+// One fact, one field. A figure is a typed field of the English document, prose names
 // it, and each locale formats it.
 
 const denmark = jurisdictionFacts({
@@ -69,7 +69,7 @@ describe('a jurisdiction names its facts after its fields', () => {
     expect(['S.à r.l.', 'S.à r.l.-S (simplified)', 'Private company', 'OÜ'].map(companyTypeKey)).toEqual(['SARL', 'SARLS', 'PrivateCompany', 'OU']);
   });
 
-  it('reads the company claims as numbers, also from text written before issue 23', () => {
+  it('reads the company claims as numbers, also from the text older datasets hold', () => {
     const facts = companyFacts({ since: 2003, jurisdictions: '180+', legalClients: '4,000+' });
     expect(facts.map((f) => [f.name, formatFact('en', f.value)])).toEqual([
       ['since', '2003'],
@@ -178,7 +178,7 @@ describe('copies of a fact are found in any notation', () => {
   });
 });
 
-describe('the seed (issue 23, part 6)', () => {
+describe('the seed', () => {
   const localized = seedDocuments.filter((doc): doc is typeof doc & { language: string } => 'language' in doc && typeof doc.language === 'string');
 
   it('no document, in any language, types a figure of one of its facts into a text field', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gridColumns, lgColumns } from '@/components/ui/grid-columns';
 
-// Issue 16, part 6: no grid ends with one lonely card.
+// No grid ends with one lonely card.
 
 describe('gridColumns', () => {
   it('never leaves a single item in the last row of a multi-row grid, on phones, sm or lg', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createGroqIndex } from '@/lib/content/groq-index';
 import * as queries from '@/lib/content/queries';
 
-// Issue 26, part 2: the embedded source's index gives groq-js's own answers, faster.
+// The embedded source's index gives groq-js's own answers, faster.
 
 type Params = Record<string, unknown>;
 
@@ -40,7 +40,7 @@ function indexed(dataset: unknown[]) {
   return (query: string, params: Params) => toJS(evaluateSync(index.optimize(parse(query, { params })), { dataset, params, dereference: index.dereference }));
 }
 
-describe('the embedded source’s index (issue 26, part 2)', () => {
+describe('the embedded source’s index', () => {
   it('answers every page query as groq-js does without it, on the seed', async () => {
     const { seedDocuments } = await import('@/seed');
     const dataset = seedDocuments as object[];
@@ -96,7 +96,7 @@ describe('the embedded source’s index (issue 26, part 2)', () => {
   });
 });
 
-describe('the index answers exactly as groq-js, on unusual valid input too (issue 38, part 5)', () => {
+describe('the index answers exactly as groq-js, on unusual valid input too', () => {
   // groq-js binds each `$param` into the parsed tree as `{ type: 'Value', value }`, so a
   // parameter's value sits among the syntax nodes the index rewrites.
   it('keeps parameter values as data, even when they look like a GROQ syntax tree', async () => {

@@ -5,7 +5,7 @@ import { evaluate, evaluateSync, parse, toJS } from 'groq-js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createGroqIndex, type GroqIndex } from '@/lib/content/groq-index';
 
-// Issue 38, part 5: Sanity's GROQ conformance suite (https://github.com/sanity-io/groq-test-suite,
+// Sanity's GROQ conformance suite (https://github.com/sanity-io/groq-test-suite,
 // vendored compiled in tests/fixtures/groq-test-suite/, see its README.md): wherever groq-js gives
 // the suite's expected answer, the embedded source's index gives groq-js's answer.
 
@@ -122,7 +122,7 @@ afterAll(() => {
   );
 });
 
-describe('Sanity’s GROQ test suite (issue 38, part 5)', () => {
+describe('Sanity’s GROQ test suite', () => {
   const files = [...new Set(cases.map((entry) => entry.filename))];
 
   it('has each case’s dataset', () => {

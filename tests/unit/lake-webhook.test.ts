@@ -12,7 +12,7 @@ const TOKEN = 'webhook-token';
 const SECRET = 'webhook-secret';
 const auth = { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' };
 
-describe('the webhook docs/integrations.md configures (issue 24, part 2)', () => {
+describe('the webhook docs/integrations.md configures', () => {
   it('is quoted in docs/integrations.md exactly as the lake sends it', () => {
     const guide = readFileSync('docs/integrations.md', 'utf8');
     expect(guide).toContain(`Filter: \`${WEBHOOK_FILTER}\``);

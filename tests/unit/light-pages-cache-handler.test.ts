@@ -23,7 +23,7 @@ function handler() {
 }
 const entry = () => ({ kind: 'APP_PAGE', html: page, rscData: Buffer.from('0:{}'), headers: {}, status: 200, postponed: undefined, segmentData: undefined });
 
-describe('LightPageCacheHandler (issue 13, part 2: regenerated pages are as light as built ones)', () => {
+describe('LightPageCacheHandler (regenerated pages are as light as built ones)', () => {
   it('takes the runtime off a regenerated page of a route declared none, on the object Next then serves', async () => {
     const data = entry();
     await handler().set(keyOf('/[locale]/[slug]', '/en/denmark'), data as never, { cacheControl: { revalidate: false } } as never);

@@ -10,7 +10,7 @@ const manifestFile =
   '"[project]/node_modules/lucide-react/dist/esm/Icon.mjs":{"id":505014},' +
   '"[project]/components/forms/ContactForm.tsx":{"id":465277}}};';
 
-describe('client references of a page (issue 13, part 3: the build refuses a mismatch)', () => {
+describe('client references of a page (the build refuses a mismatch)', () => {
   const manifest = parseClientReferenceManifest(manifestFile);
 
   it('reads the client modules a page renders from its RSC payload', () => {

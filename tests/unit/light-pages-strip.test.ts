@@ -14,7 +14,7 @@ const page = (body: string) =>
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
   '<script>self.__next_f.push([1,"0:{}"])</script></body></html>';
 
-describe('stripRuntime (issue 7: content pages without the Next.js runtime, form pages load it on use; issue 13: as the route declares)', () => {
+describe('stripRuntime (content pages without the Next.js runtime, form pages load it on use, as the route declares)', () => {
   it('removes Next chunks, their preload, the bootstrap and the RSC payload, and keeps the rest byte for byte', () => {
     const stripped = stripRuntime(page('<main><h1>Denmark</h1></main>'), 'none');
     expect(stripped).toBe(
@@ -28,7 +28,7 @@ describe('stripRuntime (issue 7: content pages without the Next.js runtime, form
 
   it('on a page declared on-use cuts every inline script of Next too, and writes chunks and bootstrap data for later', () => {
     const html = stripRuntime(page('<form action="/contact"><input name="email"/></form>'), 'on-use');
-    // No inline script left to run: the CSP needs no 'unsafe-inline' (issue 15, part 7).
+    // No inline script left to run: the CSP needs no 'unsafe-inline'.
     expect(html).toBe(
       '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
         '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +

@@ -50,7 +50,7 @@ describe('language detection on the home page (spec §4)', () => {
   });
 });
 
-describe('the browser copy of the rules (issue 15, part 7: a fixed text the CSP hashes)', () => {
+describe('the browser copy of the rules (a fixed text the CSP hashes)', () => {
   it('chooses as chooseLocale does, for every stored value and browser list tried', () => {
     const browserChoose = runInNewContext(`(${CHOOSE_LOCALE_SOURCE})`) as typeof chooseLocale;
     const stored = [null, '', 'da', 'en', 'xx', 'no', 'DA'];

@@ -16,7 +16,7 @@ import { seedDocuments } from '@/seed';
 import { applyTranslationStrings, translationStrings } from '@/lib/i18n/translation-strings';
 import type { SeedTranslationMetadata } from '@/seed/types';
 
-// Issue 14, parts 1, 3 and 4: the seed's translations are documents linked the way
+// The seed's translations are documents linked the way
 // @sanity/document-internationalization links them, and every page shows each document in the
 // visitor's language, falling back to English per document, never per list.
 
@@ -28,7 +28,7 @@ const source = createEmbeddedSource();
 /** The seed without the documents `drop` names, as before an editor translates them. */
 const without = (...drop: string[]) => createEmbeddedSource(seedDocuments.filter((doc) => !drop.includes(doc._id)));
 
-describe('translation documents of the seed (part 1)', () => {
+describe('translation documents of the seed', () => {
   it('exist for every localized type in all seven languages, but the Danish company formation page', () => {
     for (const type of LOCALIZED_TYPES) {
       const english = localized.filter((doc) => doc._type === type && doc.language === 'en');
@@ -79,7 +79,7 @@ describe('translation documents of the seed (part 1)', () => {
   });
 });
 
-describe('queries fall back to English per document (part 1)', () => {
+describe('queries fall back to English per document', () => {
   it('shows one translated pricing item among 36 English ones, in the English order', async () => {
     const onlyOne = localized.filter((doc) => doc._type === 'pricingItem' && doc.language === 'da' && doc._id !== 'pricingItem-sole-proprietorship-da');
     const from = without(...onlyOne.map((doc) => doc._id));
@@ -136,7 +136,7 @@ describe('queries fall back to English per document (part 1)', () => {
   });
 });
 
-describe('honest fallback (part 4)', () => {
+describe('honest fallback', () => {
   it('names the languages of a page’s main document, for hreflang and the sitemap', async () => {
     const from = without('jurisdiction-malta-sv', 'jurisdiction-malta-es');
     const page = await from.fetch(jurisdictionPageQuery, { locale: 'sv', slug: 'malta' });
@@ -157,7 +157,7 @@ describe('honest fallback (part 4)', () => {
   });
 });
 
-describe('statistics in the locale’s number format (part 3)', () => {
+describe('statistics in the locale’s number format', () => {
   it.each([
     ['en', '5,000+', '5,000+'],
     ['en', '9-35%', '9-35%'],

@@ -22,7 +22,7 @@ describe('seed NDJSON export for `sanity dataset import`', () => {
     expect(docs.some((d) => d._type === 'sanity.imageAsset')).toBe(false);
     const slides = docs.filter((d) => d._type === 'heroSlide');
     expect(slides).toHaveLength(3 * 7); // three slides in each of the seven languages
-    // Only the English slides hold a picture; every language shows theirs (issue 37, part 1).
+    // Only the English slides hold a picture; every language shows theirs.
     for (const slide of slides.filter((d) => d.language !== 'en')) expect(slide.image).toBeUndefined();
     for (const slide of slides.filter((d) => d.language === 'en')) {
       const image = slide.image as { _sanityAsset: string; asset?: unknown };

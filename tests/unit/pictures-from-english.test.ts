@@ -4,7 +4,7 @@ import * as queries from '@/lib/content/queries';
 import { schemaTypes } from '@/schemas';
 import { seedDocuments } from '@/seed';
 
-// Issue 37, part 1: a picture is set once, on the English document, for every language.
+// A picture is set once, on the English document, for every language.
 
 type Doc = { _id: string; _type: string; language?: string; [field: string]: unknown };
 /** The parts of a schema type or field definition read here. */

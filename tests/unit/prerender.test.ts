@@ -3,9 +3,9 @@ import { DEFAULT_PRERENDERED_JURISDICTIONS, prerenderedJurisdictionCount, preren
 import { embeddedContentPaths } from '@/lib/routing/embedded-content-paths';
 import type { PageSlugsQueryResult } from '@/lib/content/sanity.types';
 
-// Issue 26, part 3: the build prerenders the pages visitors reach first, not every country.
+// The build prerenders the pages visitors reach first, not every country.
 
-describe('what the build prerenders (issue 26, part 3)', () => {
+describe('what the build prerenders', () => {
   const pages = [
     { _type: 'servicePage', slug: 'banking', order: null },
     { _type: 'jurisdiction', slug: 'zeta', order: null },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readBuildRoutes } from '../../lib/routing/prerendered-paths';
 
-describe('readBuildRoutes (issue 7: the proxy answers unknown paths with the static 404)', () => {
+describe('readBuildRoutes (the proxy answers unknown paths with the static 404)', () => {
   let cwd: string;
   beforeEach(() => {
     cwd = mkdtempSync(path.join(tmpdir(), 'prerendered-'));

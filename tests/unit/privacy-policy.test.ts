@@ -6,7 +6,7 @@ import { LOCALES } from '@/lib/i18n/locales';
 import { seedDocuments } from '@/seed';
 import { PRIVACY_POLICY_EN } from '@/seed/documents/privacy-policy';
 
-// Issue 15, part 8: the privacy policy is seeded in every locale, and the page's query takes
+// The privacy policy is seeded in every locale, and the page's query takes
 // the locale's document, else the English one.
 
 const source = createEmbeddedSource();

@@ -6,7 +6,7 @@ import { formatTable } from '../../scripts/lib/table';
 
 const perfect: LighthouseFigures = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 900, cls: 0, tbtMs: 0, findings: [] };
 
-describe('audit budgets (issue 7, part 3)', () => {
+describe('audit budgets', () => {
   it('passes a run with every score 100, LCP under 1.2 s and CLS under 0.01', () => {
     expect(lighthouseMisses(perfect)).toEqual([]);
   });
@@ -41,7 +41,7 @@ describe('audit budgets (issue 7, part 3)', () => {
   });
 });
 
-describe('client JavaScript of a page (issue 7, part 4)', () => {
+describe('client JavaScript of a page', () => {
   it('lists script sources and script preloads once each, but not inline scripts or stylesheets', () => {
     const html = `<html><head>
       <link rel="stylesheet" href="/a.css"><link rel="preload" as="script" href="/b.js"><link rel="modulepreload" href="/m.js">

@@ -53,7 +53,7 @@ describe('layout and routing queries', () => {
     expect(settings?.serviceLinks?.map((l) => l.href)).toEqual(['/legal-services', '/virtual-office', '/compliance', '/company-secretarial']);
   });
 
-  it('shows the English email and phone in every language: one field each (issue 24)', async () => {
+  it('shows the English email and phone in every language: one field each', async () => {
     const translations = seedDocuments.filter((d) => d._type === 'siteSettings' && d.language !== 'en') as { email?: string; phone?: string }[];
     expect(translations.length).toBe(6);
     for (const doc of translations) expect([doc.email, doc.phone]).toEqual([undefined, undefined]);
@@ -125,7 +125,7 @@ describe('country page query (spec §2 Country pages)', () => {
     for (const type of page?.companyTypes?.items ?? []) expect(type.minCapital).toBeTruthy();
     expect(page?.keyFacts?.items).toHaveLength(8);
     expect(page?.process?.steps).toHaveLength(6);
-    // A step's time: its words, or the English step's duration (issue 23), which the loader formats.
+    // A step's time: its words, or the English step's duration, which the loader formats.
     const durations = new Set(page?.stepDurations?.filter((step) => step.duration?.from != null && step.duration.unit).map((step) => step._key));
     for (const step of page?.process?.steps ?? []) expect(step.timeline || durations.has(step._key), step._key).toBeTruthy();
     const closing = page?.cta.actions?.map((a) => a.href);
@@ -214,7 +214,7 @@ describe('service page query (spec §2 Service pages)', () => {
       '/global-registration/africa',
       '/global-registration/americas',
       // Spec §2 has Country Comparisons lead to /fees; it leads to the jurisdiction comparison now
-      // that the site has one (issue 16, part 2).
+      // that the site has one.
       '/compare',
     ]);
     const special = hrefs(specialised);
@@ -232,7 +232,7 @@ describe('service page query (spec §2 Service pages)', () => {
 });
 
 describe('region page query (spec §2 regions)', () => {
-  // As the loader shows it: the card texts with the facts of each country filled (issue 23).
+  // As the loader shows it: the card texts with the facts of each country filled.
   const region = async (slug: string, locale = 'en', from = source) =>
     resolveFacts(await from.fetch(regionPageQuery, { locale, slug }), locale, seedCompanyFacts);
   type RegionSection = NonNullable<NonNullable<RegionPageQueryResult>['sections']>[number];
@@ -362,7 +362,7 @@ describe('no dead ends: every link of every page resolves to a route', () => {
   it('resolves all internal hrefs', async () => {
     const slugs = (await source.fetch(pageSlugsQuery, {})).map((s) => `/${s.slug}`);
     const regions = REGIONS.map((r) => `/global-registration/${r}`);
-    // Routes of their own, outside the documents: the comparison and the search (issue 16).
+    // Routes of their own, outside the documents: the comparison and the search.
     const routes = new Set(['/', '/compare', '/search', ...slugs, ...regions]);
     const results: unknown[] = [
       await source.fetch(homePageQuery, en),
@@ -388,7 +388,7 @@ describe('no dead ends: every link of every page resolves to a route', () => {
   });
 });
 
-describe('process step durations (issue 23)', () => {
+describe('process step durations', () => {
   it('come from the English steps and read in each language, while words such as "Same day" stay', async () => {
     const danish = await source.fetch(jurisdictionPageQuery, { locale: 'da', slug: 'denmark' });
     expect(danish?.language).toBe('da');

@@ -36,7 +36,7 @@ import type {
 import type { TypedQuery } from '@/lib/content/source';
 
 /*
- * Type-level tests (issue 38, part 2): `npx tsc --noEmit` checks them, vitest only runs them.
+ * Type-level tests: `npx tsc --noEmit` checks them, vitest only runs them.
  * A fetch's result type follows from its `defineQuery` string through the `SanityQueries` map
  * typegen writes with `overloadClientMethods` on (https://www.sanity.io/docs/apis-and-sdks/sanity-typegen).
  * The queries run on an empty dataset: the types are the point, not the content.

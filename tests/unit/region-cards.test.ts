@@ -63,7 +63,7 @@ describe('region country cards (JurisdictionCards)', () => {
     const html = render('da', createElement(JurisdictionCards, { section: await countrySection('europe', 'da') }));
     expect(html).toContain('href="/da/denmark"');
     expect(html).toContain('<span>Udforsk Danmark</span>');
-    // Each card's words carry its country document's language (issue 14, part 4).
+    // Each card's words carry its country document's language.
     expect(html.match(/<h3 lang="da"/g)).toHaveLength(16);
     expect(html.match(/<a /g)).toHaveLength(16);
   });

@@ -5,7 +5,7 @@ import { refuseUnknownAction } from '@/lib/http/server-actions';
 const page = (method: string, headers: Record<string, string> = {}) => refuseRequest({ method, isFile: false, headers: new Headers(headers) });
 const form = { 'content-type': 'multipart/form-data; boundary=x', host: 'www.example.com' };
 
-describe('requests answered with a 4xx before Next would answer 500 (issue 15, part 5)', () => {
+describe('requests answered with a 4xx before Next would answer 500', () => {
   it('files take GET and HEAD only', () => {
     for (const method of ['GET', 'HEAD']) expect(refuseRequest({ method, isFile: true, headers: new Headers() })).toBeNull();
     expect(refuseRequest({ method: 'POST', isFile: true, headers: new Headers() })).toMatchObject({ status: 405, allow: 'GET, HEAD' });
@@ -47,7 +47,7 @@ describe('requests answered with a 4xx before Next would answer 500 (issue 15, p
   });
 });
 
-describe('paths Next cannot decode (issue 15, part 5)', () => {
+describe('paths Next cannot decode', () => {
   it('a broken percent escape is a 400', () => {
     for (const pathname of ['/studio/%', '/%E0%A4%A', '/a%zz']) {
       expect(refuseRequest({ method: 'GET', isFile: false, headers: new Headers(), pathname }), pathname).toMatchObject({ status: 400 });

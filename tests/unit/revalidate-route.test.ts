@@ -42,7 +42,7 @@ describe('POST /api/revalidate (Sanity webhook)', () => {
     logs.restore();
   });
 
-  it("expires the pages that show the document for a correctly signed call: Denmark's and its region's, not every page (issue 39)", async () => {
+  it("expires the pages that show the document for a correctly signed call: Denmark's and its region's, not every page", async () => {
     const body = JSON.stringify({ _type: 'jurisdiction', _id: 'jurisdiction-denmark', slug: 'denmark', previousSlug: 'denmark', regions: ['region-europe', 'region-europe'], listed: false, companyFacts: false });
     const response = await post(body, await sign(body));
     expect(response.status).toBe(200);

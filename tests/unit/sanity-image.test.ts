@@ -35,7 +35,7 @@ describe('fullWidthSources (hero images through Sanity\'s image pipeline)', () =
       expect(Number(params.get('h'))).toBe(Math.round((w * 4) / 3));
       expect(params.get('auto')).toBe('format');
       expect(params.get('fit')).toBe('crop');
-      // Under the hero's gradient a phone does not see what q=50 loses (issue 25: bytes of the LCP image).
+      // Under the hero's gradient a phone does not see what q=50 loses, and the LCP image gets lighter.
       expect(params.get('q')).toBe('50');
     }
     expect(Math.max(...candidates(phone.srcSet).map((c) => c.w))).toBeLessThanOrEqual(2 * 430);

@@ -49,7 +49,7 @@ describe('schema types', () => {
   });
 });
 
-describe('Insert a fact only where a figure can stand (issue 37, part 3)', () => {
+describe('Insert a fact only where a figure can stand', () => {
   /** The `options.figures` of the field at `path` (`type.field.inner`), through named object types. */
   const types = new Map(schemaTypes.map((t) => [t.name, asNode(t)]));
   const figuresOption = (path: string): unknown => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { localeRedirectScript } from '@/lib/i18n/detect';
 import { developmentCsp, previewCsp, scriptHash, siteCsp, studioCsp } from '@/lib/security/headers';
 
-// Issue 15, part 7: the policies themselves. The browser side (no violation on any template) is
+// The policies themselves. The browser side (no violation on any template) is
 // tests/e2e/csp.spec.ts.
 
 const directive = (csp: string, name: string) => new RegExp(`(?:^|; )${name} ([^;]*)`).exec(csp)?.[1] ?? null;
@@ -37,7 +37,7 @@ describe('Content-Security-Policy', () => {
     expect(directive(studio, 'default-src')).toBe("'self'");
     expect(directive(studio, 'script-src')).toBe("'self' 'unsafe-inline'");
     expect(directive(studio, 'connect-src')).toContain('wss://*.api.sanity.io');
-    // Its UI font and version check (issue 24), and a Content Lake of its own at <projectId>.<host>.
+    // Its UI font and version check, and a Content Lake of its own at <projectId>.<host>.
     expect(directive(studio, 'font-src')).toContain('https://design-system-static.sanity.io');
     expect(directive(studio, 'connect-src')).toContain('https://sanity-cdn.com');
     expect(directive(studioCsp({ studioApiHost: 'https://localhost:3310' }), 'connect-src')).toContain('https://*.localhost:3310 wss://*.localhost:3310');

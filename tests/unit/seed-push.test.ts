@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applySeedPlan, planSeed, readSeedOptions } from '@/lib/content/seed-push';
 import { seedDocuments, siteSettings } from '@/seed';
 
-/** A loopback Content Lake that records mutations and uploads (issue 6, part 2). */
+/** A loopback Content Lake that records mutations and uploads. */
 describe('npm run seed against a loopback dataset', () => {
   let server: Server;
   let apiHost = '';

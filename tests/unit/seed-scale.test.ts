@@ -5,13 +5,13 @@ import { translatedDocuments, translationMetadata } from '@/seed/i18n';
 import { slugify } from '@/lib/text/slugify';
 import { countryCodes, scaleJurisdictions, scaleTotal } from '@/seed/scale';
 
-// Issue 26, part 1: the scale content set, `SEED_JURISDICTIONS=200`.
+// The scale content set, `SEED_JURISDICTIONS=200`.
 
 const denmark = jurisdictions.find((doc) => doc.slug?.current === 'denmark')!;
 const translations = translatedDocuments(jurisdictions);
 type Doc = { _id: string; _type: string; language: string; name: string; slug: { current: string }; countryCode: string; region: { _ref: string }; hero: { heading: string }; comparison?: { corporateTax?: { percent?: number } } };
 
-describe('the scale content set (issue 26, part 1)', () => {
+describe('the scale content set', () => {
   const made = scaleJurisdictions(200, jurisdictions, denmark, translations) as unknown as Doc[];
   const english = made.filter((doc) => doc.language === 'en');
 
@@ -32,7 +32,7 @@ describe('the scale content set (issue 26, part 1)', () => {
     expect(norway.find((doc) => doc.language === 'en')?.hero.heading).toBe('Company Registration in Norway');
     expect(norway.find((doc) => doc.language === 'de')?.hero.heading).toContain('Norwegen');
     for (const doc of made) expect(JSON.stringify(doc.hero), doc._id).not.toMatch(/Denmark|Danmark|Dänemark|Danemark|Dinamarca/);
-    // Figures stay in English (issue 23): a translation's comparison holds words only.
+    // Figures stay in English: a translation's comparison holds words only.
     expect(norway.find((doc) => doc.language === 'da')?.comparison?.corporateTax?.percent).toBeUndefined();
   });
 

@@ -17,7 +17,7 @@ function section(start: string, end: string): string {
 }
 
 /**
- * A seed document's texts as its English page shows them (fact placeholders filled, issue 23),
+ * A seed document's texts as its English page shows them (fact placeholders filled),
  * with Intl's no-break spaces ("DKK\u00a040,000") read as the spec's spaces.
  */
 const shownText = (doc: Parameters<typeof seedDocumentAsShown>[0] | undefined) =>

@@ -2,7 +2,7 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readRedisUrl } from '@/lib/light-pages/shared-cache';
 
-describe('REDIS_URL (issue 17, part 3: several instances share one cache)', () => {
+describe('REDIS_URL (several instances share one cache)', () => {
   it('is optional, and a malformed value names the variable', () => {
     expect(readRedisUrl({})).toBeNull();
     expect(readRedisUrl({ REDIS_URL: '  ' })).toBeNull();

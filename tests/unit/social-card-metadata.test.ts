@@ -5,7 +5,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { pageOfSocialCard, socialCardPath } from '@/lib/seo/social-card';
 import { seedDocuments } from '@/seed';
 
-// Issue 38, part 1: the og:image and twitter:image of every page.
+// The og:image and twitter:image of every page.
 
 const base = { title: 'Selskabsregistrering i Danmark', description: 'Registrér et dansk selskab.', siteName: 'Meridian Corporate' } as const;
 

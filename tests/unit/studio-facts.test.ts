@@ -8,9 +8,9 @@ import { seedFactsOf } from '@/seed/facts';
 import { insertPlaceholder } from '@/studio/facts-input';
 import { wordsChangedAtChange, wordsDiffer } from '@/studio/stale-translations';
 
-// Issue 23, parts 3 and 4: what the Studio does with facts, run on the seed with groq-js in
+// What the Studio does with facts, run on the seed with groq-js in
 // place of the Content Lake; the real Studio, used as an editor would, is tested in
-// tests/e2e/studio-editor.spec.ts (issue 24).
+// tests/e2e/studio-editor.spec.ts.
 
 const seed = (id: string) => structuredClone(seedDocuments.find((d) => d._id === id)) as unknown as SanityDocument & Record<string, unknown>;
 
@@ -25,7 +25,7 @@ function contextOver(dataset: readonly object[]): ValidationContext {
 /** The documents the fact checks read: the site settings, the service pages (office packages) and Denmark's versions with their metadata. */
 const lake = seedDocuments.filter((d) => d._type === 'siteSettings' || d._type === 'servicePage' || /denmark/.test(d._id));
 
-describe('the Studio refuses typed figures (issue 23, part 3)', () => {
+describe('the Studio refuses typed figures', () => {
   it('accepts every seed document as it is', async () => {
     for (const doc of lake) expect(await validateFacts(doc as unknown as SanityDocument, contextOver(lake)), doc._id).toBe(true);
   });
@@ -97,7 +97,7 @@ describe('the Studio refuses typed figures (issue 23, part 3)', () => {
   });
 });
 
-describe('the Studio helps write facts and keep translations current (issue 23, parts 3 and 4)', () => {
+describe('the Studio helps write facts and keep translations current', () => {
   it('inserts a placeholder over the selection, the caret after it', () => {
     expect(insertPlaceholder('A rate of  and more', 'corporateTax', 10)).toEqual({ value: 'A rate of {corporateTax} and more', caret: 24 });
     expect(insertPlaceholder('Tax 22%', 'corporateTax', 4, 7)).toEqual({ value: 'Tax {corporateTax}', caret: 18 });

@@ -63,7 +63,7 @@ function openListener(url: string) {
   return { events, until, close: () => controller.abort() };
 }
 
-describe('loopback Content Lake, the Studio’s calls (issue 24)', () => {
+describe('loopback Content Lake, the Studio’s calls', () => {
   let lake: ContentLake;
   let api: string;
   const actions = (body: object) =>

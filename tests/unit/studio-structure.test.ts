@@ -138,7 +138,7 @@ describe('Studio structure', () => {
     const inRegion = await open<DocumentList>(item(list, europe._id));
     expect(inRegion.type).toBe('documentList');
     expect(inRegion.schemaTypeName).toBe('jurisdiction');
-    // English only: translations are reached from their English document (issue 24).
+    // English only: translations are reached from their English document.
     expect(inRegion.options.filter).toBe('_type == "jurisdiction" && language == "en" && region._ref == $regionId');
     expect(inRegion.options.params).toEqual({ regionId: europe._id });
     // In the order of the region page's country cards (`order` of each jurisdiction).
@@ -278,7 +278,7 @@ describe('Studio tools', () => {
     expect(source.releases?.enabled).toBe(false);
   });
 
-  it('lists, per language, the documents that lack a translation (issue 14, part 5)', async () => {
+  it('lists, per language, the documents that lack a translation', async () => {
     const list = await open<List>(item(root, 'missing-translations'));
     expect(items(list).map((i) => i.id)).toEqual(['missing-da', 'missing-no', 'missing-sv', 'missing-de', 'missing-fr', 'missing-es']);
     const swedish = await open<DocumentList>(item(list, 'missing-sv'));
@@ -298,7 +298,7 @@ describe('Studio tools', () => {
     expect(await missing(dropped)).toEqual(['jurisdiction-malta', 'faq-virtual-office-1']);
   });
 
-  it('lists, per language, the translations whose English words changed since they were last edited (issue 23, part 4)', async () => {
+  it('lists, per language, the translations whose English words changed since they were last edited', async () => {
     const list = await open<List>(item(root, 'behind-english'));
     expect(items(list).map((i) => i.id)).toEqual(['behind-da', 'behind-no', 'behind-sv', 'behind-de', 'behind-fr', 'behind-es']);
     const danish = await open<DocumentList>(item(list, 'behind-da'));

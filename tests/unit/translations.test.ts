@@ -8,7 +8,7 @@ import { ids } from '@/seed/ids';
 import { placeholdersOf } from '@/lib/facts/fill';
 import { figuresOf, translationStrings } from '@/lib/i18n/translation-strings';
 
-// Issue 14, part 2: every document of the translated types exists in every language, field by
+// Every document of the translated types exists in every language, field by
 // field, with the same figures as its English source, and no text is left in English but
 // proper names, legal forms and codes. How they become documents linked by
 // @sanity/document-internationalization, and how pages pick them: localized-content.test.ts.
@@ -36,7 +36,7 @@ const english = seedDocuments.filter(
 const load = (locale: string, type: string) =>
   JSON.parse(readFileSync(resolve(__dirname, '../../seed/translations', locale, `${type}.json`), 'utf8')) as Record<string, Record<string, string>>;
 
-describe.each(LOCALES.filter((locale) => locale !== 'en'))('seed translations into %s (issue 14, part 2)', (locale) => {
+describe.each(LOCALES.filter((locale) => locale !== 'en'))('seed translations into %s', (locale) => {
   const translations = Object.assign({}, ...TYPES.map((type) => load(locale, type))) as Record<string, Record<string, string>>;
 
   it('cover every English document of the translated types, and nothing else', () => {
@@ -44,7 +44,7 @@ describe.each(LOCALES.filter((locale) => locale !== 'en'))('seed translations in
     expect(Object.keys(translations).sort()).toEqual(english.map((doc) => doc._id).sort());
   });
 
-  it('translate exactly the fields of the English document, with the same figures and the same facts (issue 23)', () => {
+  it('translate exactly the fields of the English document, with the same figures and the same facts', () => {
     for (const doc of english) {
       const source = translationStrings(doc);
       const translated = translations[doc._id] ?? {};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wordsChanges } from '@/lib/i18n/words-changes';
 
-// Issue 37, part 2: what English changed since a translation was last brought up to date.
+// What English changed since a translation was last brought up to date.
 
 const before = {
   _id: 'jurisdiction-norway',

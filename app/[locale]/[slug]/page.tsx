@@ -16,13 +16,13 @@ import { jurisdictionServiceData } from '@/lib/seo/structured-data';
 /** Slugs with a route of their own in `app/[locale]/` (forms and pricing). */
 const OWN_ROUTES = new Set(['contact', 'pricing', 'company-formation']);
 
-// A document published after the build gets its page on its first visit (issue 13, part 1);
+// A document published after the build gets its page on its first visit;
 // `proxy.ts` answers 404 for slugs no published document has, before this route is reached.
 export const dynamicParams = true;
 
 /**
  * Every service page and the first country pages (`prerenderedPages`), in every locale. The other
- * countries render on their first visit, so the build does not grow with their number (issue 26).
+ * countries render on their first visit, so the build does not grow with their number.
  */
 export async function generateStaticParams() {
   const pages = prerenderedPages(await getPageSlugs(), prerenderedJurisdictionCount());
@@ -33,7 +33,7 @@ export async function generateStaticParams() {
 
 /**
  * The country or service page with this slug. Asked by slug rather than looked up in the list of
- * every page, so the page carries only its own cache tags (issue 39): a new country elsewhere
+ * every page, so the page carries only its own cache tags: a new country elsewhere
  * does not expire it, while a country or service page published under this slug does.
  */
 async function load(locale: Locale, slug: string) {

@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/compare'
 }
 
 /**
- * `/compare` with nothing chosen yet (issue 16, part 2). A request with `?c=` is answered by
+ * `/compare` with nothing chosen yet. A request with `?c=` is answered by
  * `./[selection]`, to which `proxy.ts` rewrites it.
  */
 export default async function ComparePage({ params }: PageProps<'/[locale]/compare'>) {

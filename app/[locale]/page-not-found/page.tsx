@@ -9,9 +9,9 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/page-not
 
 /**
  * The not-found page prerendered per locale, so a 404 is static HTML without the Next.js
- * runtime (issue 7). `proxy.ts` rewrites every path the build did not prerender to it, with
+ * runtime. `proxy.ts` rewrites every path the build did not prerender to it, with
  * status 404; Next's own `notFound()` answer is an empty shell that React fills on the client
- * (vercel/next.js#62228), 168 KB of JavaScript and a 0.01x throughput against static files.
+ * (vercel/next.js#62228): the whole runtime's JavaScript, and far slower to serve than static files.
  */
 export default async function PageNotFound({ params }: PageProps<'/[locale]/page-not-found'>) {
   const locale = (await params).locale as Locale;

@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/privacy'
   return pageMetadata({ locale, path: '/privacy', ...policy.seo, siteName: settings.companyName, languages: policy.languages });
 }
 
-/** The privacy policy (issue 15, part 8), linked from both enquiry forms and the footer. */
+/** The privacy policy, linked from both enquiry forms and the footer. */
 export default async function PrivacyPage({ params }: PageProps<'/[locale]/privacy'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);

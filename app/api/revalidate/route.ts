@@ -13,7 +13,7 @@ import { expectVisible } from '@/lib/telemetry/publish-visible';
 import { inSpan } from '@/lib/telemetry/spans';
 
 /**
- * Sanity webhook for instant publishing (issue 6, part 3): verifies the call
+ * Sanity webhook for instant publishing: verifies the call
  * (`lib/content/webhook.ts`: signature with `SANITY_REVALIDATE_SECRET`, compared in constant
  * time, timestamp within 5 minutes, body at most 256 KB), then expires the cache tags of the pages
  * that show the changed document (`lib/content/revalidation.ts`: one lookup query against the
@@ -44,7 +44,7 @@ export async function POST(request: NextRequest) {
   if (!call.ok) return NextResponse.json({ error: call.error }, { status: call.status });
   const parsed = webhookChange.safeParse(call.body);
   if (!parsed.success) {
-    // The projection before issue 39 sent `{ _type, slug }` only: still a publish, so expire
+    // A projection set up before pages were expired by document sends `{ _type, slug }` only: still a publish, so expire
     // every page, and say which setting to update.
     if (call.body && typeof call.body === 'object' && typeof (call.body as { _type?: unknown })._type === 'string') {
       log.error({ event: 'webhook-old-projection' }, 'webhook: the body has no _id: update the webhook projection (docs/integrations.md); expiring every page');
@@ -98,7 +98,7 @@ function revalidate(tags: string[], change: { _type: string; _id?: string }, log
   // First the proxy's list of pages, so no request reaches the page of a deleted document.
   markContentChanged();
   // Expired rather than stale: the next visitor of a page waits for its new version (a few
-  // hundred ms) instead of seeing the old one once more (issue 13: live within 5 s).
+  // hundred ms) instead of seeing the old one once more (a publish is live within 5 s).
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   expectVisible(tags, Date.now() - (performance.now() - received));
   const expiredMs = Math.round(performance.now() - received);

@@ -16,7 +16,7 @@ export type FaqItem = SectionOf<'faqSection'>['faqs'][number];
  * the answer is Portable Text. Render it inside `FaqSection`
  * (`components/sections/FaqSection.tsx`), which provides the h2. The items' shared `name` is
  * unique per accordion on the page. Each item carries its FAQ document's `lang`: an FAQ may be
- * translated while the page around it is not (issue 14, part 4).
+ * translated while the page around it is not.
  */
 export function FaqAccordion({ faqs }: { faqs: FaqItem[] }) {
   const name = `faq-${useId()}`;

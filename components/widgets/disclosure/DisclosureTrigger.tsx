@@ -23,7 +23,7 @@ export type DisclosureTriggerProps = {
  * without JavaScript at all, and the button with `aria-expanded` that `enhance.js` drives.
  * `app/globals.css` shows the link until the widget is enhanced (`data-enhanced` on the root),
  * then the button: the two swap without a layout shift, so no menu is dead before the script
- * runs (issue 16, part 3). Its attributes are named in `./contract.ts`.
+ * runs. Its attributes are named in `./contract.ts`.
  */
 export function DisclosureTrigger({ panelId, className, children, ariaLabel, title, labelOpen, labelClosed, active }: DisclosureTriggerProps) {
   return (

@@ -7,7 +7,7 @@ import { DisclosureContract } from './contract';
  * Markup (`./DisclosureTrigger.tsx`, names in `./contract.ts`): a root
  * `[data-enhance="disclosure"]` holding a `button[data-disclosure-trigger]` with
  * `aria-expanded="false"` and `aria-controls` naming a `hidden` panel, and the link form of the
- * trigger (`a[data-nojs-trigger]`), which works until this runs (issue 16, part 3: no menu is
+ * trigger (`a[data-nojs-trigger]`), which works until this runs (so no menu is
  * dead before the script runs); this marks the root `data-enhanced`, and `app/globals.css` then
  * shows the button instead. The trigger toggles the panel; Escape closes it and returns focus to
  * the trigger; a press outside the root or choosing a link in the panel closes it. Optional data

@@ -25,7 +25,7 @@ export function LocationSelect({
   const t = useTranslations('hero');
   const home = getPathname({ href: '/', locale: useLocale() });
   // Without JavaScript the picker is a GET form to the home page, which `proxy.ts` answers with
-  // a redirect to the chosen country page (issue 16, part 3); its Go button shows only then.
+  // a redirect to the chosen country page; its Go button shows only then.
   return (
     <form method="get" action={home} className={`flex gap-2 ${className ?? ''}`}>
       <div className="relative min-w-0 flex-1">

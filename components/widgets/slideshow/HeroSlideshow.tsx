@@ -77,7 +77,7 @@ export function HeroSlideshow({ slides, heading, locations, locationPrompt, emai
               aria-label={t('slideOf', { number: i + 1, total: count })}
               aria-hidden={!isActive}
               // Later slides stay out of the layout until the page has loaded, so their images
-              // do not compete with the first one, the page's LCP element (issue 7).
+              // do not compete with the first one, the page's LCP element.
               hidden={!isActive}
               style={{ transitionDuration: `${SLIDE_FADE_MS}ms` }}
               className="absolute inset-0 opacity-0 transition-opacity ease-in-out data-[active=true]:opacity-100 motion-reduce:transition-none"
@@ -96,7 +96,7 @@ export function HeroSlideshow({ slides, heading, locations, locationPrompt, emai
 
       {/* Top-aligned on phones, where the text fills the hero anyway: centred, a phone on a slow
           network painted the half-parsed block (its first line alone) 170 px lower, then moved it
-          up as the rest arrived (layout shift 0.013-0.09, issue 25). */}
+          up as the rest arrived, a layout shift. */}
       <Container className="flex flex-1 flex-col justify-start pt-16 pb-32 sm:pt-20 md:justify-center lg:pt-24 lg:pb-36">
         <div className="max-w-2xl">
           <span aria-hidden="true" className="mb-6 block h-1 w-14 rounded-full bg-accent" />

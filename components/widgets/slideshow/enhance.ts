@@ -62,7 +62,7 @@ export function enhanceSlideshow(root: HTMLElement): void {
     const current = slides[index];
     if (title && current) title.textContent = current.getAttribute(SlideshowContract.DataTitle) ?? '';
     if (subtitle && current) subtitle.textContent = current.getAttribute(SlideshowContract.DataSubtitle) ?? '';
-    // A slide may be an English fallback on a translated page (issue 14, part 4).
+    // A slide may be an English fallback on a translated page.
     if (caption && current) caption.lang = current.lang;
     caption?.setAttribute('aria-live', running() ? 'off' : 'polite');
     if (toggle) {

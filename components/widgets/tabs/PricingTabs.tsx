@@ -10,7 +10,7 @@ const ID_PREFIX = 'pricing';
  * WAI-ARIA tabs pattern, rendered with Business selected and the Private panel `hidden`;
  * `./enhance.ts` handles clicks, the arrow, Home and End keys and the URL hash. Without
  * JavaScript the tab list gives way to both panels, each under its own heading, so both price
- * lists can still be read (`app/globals.css`, issue 16 part 3).
+ * lists can still be read (`app/globals.css`).
  *
  * @param label - accessible name of the tab list
  * @param tabLabels - the two tab texts

@@ -5,7 +5,7 @@ import { rovingIndex } from '../roving-index';
  * Home and End select and focus a tab. The server renders the first tab selected and the other
  * panels `hidden`; style the selected tab with `aria-selected:` variants.
  *
- * The URL follows (issue 16, part 4): a hash naming an element inside a panel (`/pricing#housing`)
+ * The URL follows: a hash naming an element inside a panel (`/pricing#housing`)
  * or a panel itself opens that panel's tab and scrolls to the element, on load and on
  * `hashchange`; choosing a tab writes its panel's id into the hash (`#pricing-panel-private`),
  * without a history entry or a jump, so the address can be shared.

@@ -4,7 +4,7 @@ import { parseContactBody, toContactRow } from './schema.ts';
 import type { ContactStore, NotificationLedger } from './store.ts';
 
 /**
- * The `send-contact-email` Edge Function (issue 3 part 7, spec §7), independent of Deno's globals
+ * The `send-contact-email` Edge Function (spec §7), independent of Deno's globals
  * so it can be wired by `index.ts` and driven by tests. Two kinds of POST body:
  *
  * 1. The spec §7 body `{ firstName, lastName, email, phone?, subject, message }`: validated and
@@ -13,7 +13,7 @@ import type { ContactStore, NotificationLedger } from './store.ts';
  * 2. A database webhook payload `{ type: "INSERT", table, schema: "public", record, old_record }`
  *    with header `x-webhook-secret`: one staff email for the stored row, retried on failure within
  *    the webhook's timeout. The enquiry is claimed in the notification ledger first, so a second
- *    delivery of the same INSERT sends nothing (issue 15, part 9).
+ *    delivery of the same INSERT sends nothing.
  *
  * Every answer is JSON with an `error` field (`null` on success), the only field spec §7 reads.
  */

@@ -43,7 +43,7 @@ export function createSupabaseContactStore(client: SupabaseClient, timeoutMs = 1
 export type ClaimOutcome = 'claimed' | 'sent' | 'busy';
 
 /**
- * The record of staff emails, one per enquiry (issue 15, part 9; migration
+ * The record of staff emails, one per enquiry (migration
  * `20261123000100_enquiry_notifications.sql`), so that a webhook delivered twice sends one email.
  */
 export interface NotificationLedger {

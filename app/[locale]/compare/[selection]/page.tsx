@@ -9,7 +9,7 @@ import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { prerenderedJurisdictionCount, prerenderedPages } from '@/lib/routing/prerender';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-// Comparisons are rendered on first request and then served like any page (issue 16, part 2):
+// Comparisons are rendered on first request and then served like any page:
 // `proxy.ts` rewrites `/compare?c=cyprus,denmark` here only for published countries, in canonical
 // order, so the pages that can exist are bounded by the combinations of 1 to 4 countries.
 export const dynamicParams = true;
@@ -54,7 +54,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/compare/
   return { ...metadata, robots: { index: false, follow: true } };
 }
 
-/** `/compare?c=…` (issue 16, part 2), reached through the rewrite in `proxy.ts`. */
+/** `/compare?c=…`, reached through the rewrite in `proxy.ts`. */
 export default async function CompareSelectionPage({ params }: PageProps<'/[locale]/compare/[selection]'>) {
   const { locale, selection } = (await params) as { locale: Locale; selection: string };
   setRequestLocale(locale);

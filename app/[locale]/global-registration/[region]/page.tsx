@@ -9,7 +9,7 @@ import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { jurisdictionBreadcrumbs } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-// A document published after the build gets its page on its first visit (issue 13, part 1);
+// A document published after the build gets its page on its first visit;
 // `proxy.ts` answers 404 for slugs no published document has, before this route is reached.
 export const dynamicParams = true;
 

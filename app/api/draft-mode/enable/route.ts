@@ -3,7 +3,7 @@ import { defineEnableDraftMode } from 'next-sanity/draft-mode';
 import { clientConfig, readSanityConfig } from '@/lib/content/env';
 
 /**
- * Turns on draft mode for the Studio's Presentation tool (issue 6, part 4). The tool opens
+ * Turns on draft mode for the Studio's Presentation tool. The tool opens
  * `/api/draft-mode/enable?sanity-preview-secret=…&sanity-preview-pathname=/page`; next-sanity
  * checks the secret against the one the Studio stored in the dataset (read with
  * `SANITY_API_READ_TOKEN`), sets the draft-mode cookie and redirects to the page.

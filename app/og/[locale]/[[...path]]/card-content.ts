@@ -11,7 +11,7 @@ import { flagDataUrl } from '@/lib/social-card/flag';
 /** What the card of a page shows beside the company's name, claim and host. */
 type PageCard = Pick<SocialCardProps, 'eyebrow' | 'title' | 'flag' | 'facts' | 'summary'>;
 
-/** A country's facts on its card, in this order (issue 38, part 1: corporate tax, the time to incorporate). */
+/** A country's facts on its card, in this order: corporate tax, the time to incorporate. */
 const CARD_FACTS = ['corporateTax', 'incorporationTime'] as const;
 
 /**

@@ -5,7 +5,7 @@ import { SOCIAL_CARD } from '@/lib/seo/social-card';
 import { cardFonts } from '@/lib/social-card/fonts';
 import { socialCardContent } from './card-content';
 
-// Cards are drawn on their first request and then kept like pages (issue 38, part 1): Next's
+// Cards are drawn on their first request and then kept like pages: Next's
 // incremental cache stores the PNG with the content loaders' cache tags, so a publish that
 // expires a page expires its card too. None at build: 300-1,500 PNGs would add minutes to it.
 export const dynamic = 'force-static';

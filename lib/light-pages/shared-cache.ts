@@ -1,7 +1,7 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from '@redis/client';
-import { z } from 'zod';
+import { readRedisUrlVariable } from '../config/redis-url';
 import { logger } from '../log/logger';
 
 /** Prefix of every key this site writes to Redis; the build id follows it. */
@@ -14,11 +14,7 @@ const KEY_PREFIX = 'corporate-site';
  *   typo stops the server at start rather than silently leaving instances unshared
  */
 export function readRedisUrl(env: Record<string, string | undefined> = process.env): string | null {
-  const value = env.REDIS_URL?.trim();
-  if (!value) return null;
-  const parsed = z.url({ protocol: /^rediss?$/ }).safeParse(value);
-  if (!parsed.success) throw new Error(`REDIS_URL must start with redis:// or rediss://, e.g. redis://127.0.0.1:6379 (or be unset), got "${value}".`);
-  return parsed.data;
+  return readRedisUrlVariable(env, 'REDIS_URL', 'redis://127.0.0.1:6379');
 }
 
 /**

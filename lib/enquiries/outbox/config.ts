@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { z } from 'zod';
+import { readRedisUrlVariable } from '../../config/redis-url';
 
 /** Where the outbox lives, when there is one. */
 export type OutboxConfig =
@@ -31,12 +31,8 @@ export function readOutboxConfig(dataDir: string, env: Record<string, string | u
     throw new Error(`ENQUIRY_OUTBOX_SECRET must be at least ${MIN_SECRET_LENGTH} characters (for example \`openssl rand -hex 32\`), got ${credential.length}.`);
   }
   if (!env.SUPABASE_URL?.trim()) throw new Error('ENQUIRY_OUTBOX_SECRET is set without SUPABASE_URL: the outbox holds enquiries for Supabase only.');
-  const redis = env.ENQUIRY_OUTBOX_REDIS_URL?.trim();
-  if (redis) {
-    const parsed = z.url({ protocol: /^rediss?$/ }).safeParse(redis);
-    if (!parsed.success) throw new Error(`ENQUIRY_OUTBOX_REDIS_URL must start with redis:// or rediss://, e.g. redis://127.0.0.1:6380/0 (or be unset), got "${redis}".`);
-    return { kind: 'redis', url: parsed.data, credential };
-  }
+  const redis = readRedisUrlVariable(env, 'ENQUIRY_OUTBOX_REDIS_URL', 'redis://127.0.0.1:6380/0');
+  if (redis) return { kind: 'redis', url: redis, credential };
   if (env.VERCEL) {
     throw new Error('ENQUIRY_OUTBOX_SECRET is set on a serverless deployment without ENQUIRY_OUTBOX_REDIS_URL: its files would not outlast the function. Set ENQUIRY_OUTBOX_REDIS_URL, or unset the secret.');
   }

@@ -54,6 +54,16 @@ export function isTransientLakeError(error: unknown): boolean {
 }
 
 /**
+ * Whether `error`, thrown by the gate after its last attempt, says the lake did not answer: a
+ * transient failure ({@link isTransientLakeError}) or an attempt's time limit. A refusal such as
+ * a bad query (400) is not: an older result would hide a fault of the site's own.
+ */
+export function isLakeUnavailable(error: unknown): boolean {
+  const name = (error as { name?: unknown } | null)?.name;
+  return isTransientLakeError(error) || name === 'AbortError' || name === 'TimeoutError';
+}
+
+/**
  * How long a 429 asks to wait before the next attempt (ms), from its `Retry-After` header in
  * seconds or as an HTTP date (RFC 9110, section 10.2.3), at most {@link MAX_RETRY_AFTER_MS};
  * `null` for any other error or a header that says nothing usable.

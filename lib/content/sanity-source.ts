@@ -2,7 +2,11 @@ import { createClient, type SanityClient } from '@sanity/client';
 import { clientConfig, type SanityConfig } from './env';
 import { siteMetrics } from '../telemetry/metrics';
 import { inSpan } from '../telemetry/spans';
-import { createLakeGate, lakeRequestOptions, type LakeRequestOptions, type LakeRetry } from './lake-requests';
+import { logger } from '../log/logger';
+import { renderTags } from '../light-pages/render-tags';
+import { noteLastGoodRender } from '../light-pages/unstored-renders';
+import { createLakeGate, failureCause, isLakeUnavailable, lakeRequestOptions, type LakeRequestOptions, type LakeRetry } from './lake-requests';
+import { createLastGoodResults, type LastGoodResults } from './last-good-results';
 import * as queries from './queries';
 import type { ContentSource, FetchOptions, QueryParams, QueryResult } from './source';
 import { PREVIEW_STEGA } from './stega';
@@ -16,7 +20,16 @@ export interface SanitySourceOptions {
   readToken?: string;
   /** Concurrency and retries of the queries (default: {@link lakeRequestOptions} of the environment). */
   requests?: LakeRequestOptions;
+  /**
+   * Where published results are kept for a lake that stops answering (default: in memory, see
+   * `last-good-results.ts`); `null` for none, as in `next build`, which must fail rather than
+   * build a page from an older answer.
+   */
+  lastGood?: LastGoodResults | null;
 }
+
+/** A published read that may be answered from its last good result: its parameters. */
+type Fallback = { params: QueryParams };
 
 /**
  * Reads content from Sanity's Content Lake.
@@ -43,12 +56,18 @@ export interface SanitySourceOptions {
  * lake slows a build or a render instead of failing it. The client's own retries are off, so one
  * failure is retried in one place, and every attempt carries the gate's signal, which also keeps
  * Next from answering a retry inside a render with the first attempt's failure.
+ *
+ * A published read that still fails after its retries because the lake is unavailable answers
+ * the last good result of the same query and parameters in this process, if there is one, and
+ * logs `lake-last-good` (warn): the page shows as it was, and is not stored
+ * (`../light-pages/unstored-renders.ts`), so its next visit renders it again. Without one, the
+ * error is thrown, and the page cache keeps serving the last good page (`../light-pages/cache-handler.ts`).
  * @throws Error naming `SANITY_MAX_CONCURRENT_QUERIES`, `SANITY_QUERY_RETRIES` or `SANITY_QUERY_TIMEOUT_MS` when malformed
  */
 export function createSanitySource(
   config: SanityConfig,
   client?: SanityClient,
-  { readToken = process.env.SANITY_API_READ_TOKEN || undefined, requests = lakeRequestOptions() }: SanitySourceOptions = {},
+  { readToken = process.env.SANITY_API_READ_TOKEN || undefined, requests = lakeRequestOptions(), lastGood = defaultLastGood() }: SanitySourceOptions = {},
 ): ContentSource {
   const sanity =
     client ??
@@ -59,8 +78,11 @@ export function createSanitySource(
       maxRetries: 0,
     });
   const gate = createLakeGate(requests, (retry) => siteMetrics().lakeRetries.inc({ cause: retry.cause }));
-  /** Runs one query through the gate, in a `sanity.query` span, timed by query name. */
-  const measured = <T>(query: string, request: (signal: AbortSignal) => Promise<T>): Promise<T> => {
+  /**
+   * Runs one query through the gate, in a `sanity.query` span, timed by query name and outcome
+   * (`ok`, `error`, or `last_good` when `fallback` answered it).
+   */
+  const measured = <T>(query: string, request: (signal: AbortSignal) => Promise<T>, fallback?: Fallback): Promise<T> => {
     const name = queryName(query);
     const started = performance.now();
     return inSpan('sanity.query', { 'sanity.query.name': name }, async (span) => {
@@ -73,7 +95,13 @@ export function createSanitySource(
       try {
         const result = await gate(request, onRetry);
         outcome = 'ok';
+        if (fallback) lastGood?.remember(query, fallback.params, result);
         return result;
+      } catch (error) {
+        if (!fallback) throw error;
+        const answer = lastGoodAnswer<T>(error, query, fallback, lastGood);
+        outcome = 'last_good';
+        return answer;
       } finally {
         span.setAttributes({ 'sanity.query.retries': retries, 'sanity.query.outcome': outcome });
         siteMetrics().lakeQueryDuration.observe({ query: name, outcome }, (performance.now() - started) / 1000);
@@ -99,15 +127,35 @@ export function createSanitySource(
         );
       }
       if (options?.fresh) return measured(query, (signal) => sanity.fetch<Result>(query, params, { signal, stega: false, cache: 'no-store' }));
-      return measured(query, (signal) =>
-        sanity.fetch<Result>(query, params, {
-          signal,
-          stega: false,
-          next: { revalidate: false, tags: options?.tags ?? ['sanity'] },
-        }),
-      );
+      const tags = options?.tags ?? ['sanity'];
+      return measured(query, (signal) => sanity.fetch<Result>(query, params, { signal, stega: false, next: { revalidate: false, tags } }), { params });
     },
   };
+}
+
+/**
+ * The last good result of `query` for a published read that failed with `error`, noted so the
+ * page rendered with it is not stored, and logged (`lake-last-good`, warn).
+ * @throws `error` itself when the lake answered (a bad query), no result was kept, or the read is
+ *   not part of a page's render
+ */
+function lastGoodAnswer<T>(error: unknown, query: string, { params }: Fallback, lastGood: LastGoodResults | null): T {
+  // Only inside a render whose page can be told apart: elsewhere the page would be stored.
+  const page = renderTags();
+  const kept = page && isLakeUnavailable(error) ? lastGood?.recall(query, params) : undefined;
+  if (!page || !kept) throw error;
+  noteLastGoodRender(page);
+  const name = queryName(query);
+  const cause = failureCause(error);
+  const ageS = Math.round((Date.now() - kept.at) / 1000);
+  logger.warn({ event: 'lake-last-good', query: name, cause, ageS }, `lake: ${name} failed after its retries (${cause}); answered with its result of ${ageS} s ago, and the page is not stored`);
+  // A copy: a loader may fill the result's texts in place.
+  return structuredClone(kept.result) as T;
+}
+
+/** In a server, results kept in memory; in `next build`, none (see {@link SanitySourceOptions.lastGood}). */
+function defaultLastGood(): LastGoodResults | null {
+  return process.env.NEXT_PHASE === 'phase-production-build' ? null : createLastGoodResults();
 }
 
 /** Each query of `./queries.ts` by its text, named as exported without `Query` (`jurisdictionPage`). */

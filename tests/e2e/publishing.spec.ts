@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { SanityDocument } from '@sanity/client';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { stegaClean } from '@sanity/client/stega';
-import { problemLines } from '../../scripts/lib/server-log';
+import { logEvents, problemLines } from '../../scripts/lib/server-log';
 import { seedDocuments } from '@/seed';
 import { cameraPhoto, CAMERA_PHOTO } from '../../scripts/lib/camera-photo';
 import { editorClient, sendWebhook, setPhoneEverywhere, WORDS_ONLY } from '../../scripts/lib/publish';
@@ -87,8 +87,17 @@ async function setFaultRate(rate: number): Promise<void> {
   if (!answer.ok) throw new Error(`the lake refused the fault rate ${rate}: ${answer.status}`);
 }
 
-/** Lines of the server log that report an error or a warning (pino's warn and above, Next's `⨯`). */
-const serverErrors = () => problemLines(readFileSync(PUBLISHING.serverLog, 'utf8'));
+/**
+ * What the lake's injected faults make the server log on purpose while no query is answered: a page
+ * shown from its queries' last good results, and the list of pages kept as it was.
+ */
+const FAULT_WARNINGS = ['"event":"lake-last-good"', '"event":"content-paths-failed"'];
+
+/**
+ * Lines of the server log that report an error or a warning (pino's warn and above, Next's `⨯`),
+ * but for {@link FAULT_WARNINGS}.
+ */
+const serverErrors = () => problemLines(readFileSync(PUBLISHING.serverLog, 'utf8')).filter((line) => !FAULT_WARNINGS.some((warning) => line.includes(warning)));
 
 test.describe.configure({ mode: 'serial' });
 
@@ -466,6 +475,41 @@ test.describe('publishing without a rebuild', () => {
       expect(statuses.length).toBeGreaterThanOrEqual(2 * visited.length);
       expect(statuses.filter((answer) => !answer.startsWith('200 '))).toEqual([]);
       expect(stats.faults.drop + stats.faults[503] + stats.faults[429]).toBeGreaterThan(0);
+    });
+
+    test('a page whose render still fails after its retries shows as it last did, and is rendered again on its next visit', async ({ request }) => {
+      // Each visit waits out every query's retries.
+      test.setTimeout(60_000);
+      const current = (await lake.getDocument('jurisdiction-denmark'))?.comparison as { corporateTax: { percent: number } };
+      const before = current.corporateTax.percent;
+      const en = [{ path: '/denmark', locale: 'en' }];
+      // Shown as it is now, so this instance holds the page's query results.
+      await expect.poll(async () => shows(readable(await (await request.get('/denmark')).text()), { kind: 'percent', value: before }, 'en'), { timeout: LIVE_WITHIN_MS }).toBe(true);
+      const log = () => readFileSync(PUBLISHING.serverLog, 'utf8');
+      const published = () => logEvents(log(), 'publish', (line) => line.documentId === 'jurisdiction-denmark').length;
+      const fallbacks = () => logEvents(log(), 'lake-last-good').length;
+      const publishes = published();
+      await lake.patch('jurisdiction-denmark').set({ 'comparison.corporateTax.percent': before + 1 }).commit();
+      // The webhook's work done (both expiries, the search records) before the lake stops answering.
+      await expect.poll(published, { timeout: LIVE_WITHIN_MS }).toBeGreaterThan(publishes);
+      let answered = fallbacks();
+      await setFaultRate(1);
+      try {
+        for (const visit of [1, 2]) {
+          const response = await request.get('/denmark');
+          expect(response.status(), `visit ${visit}`).toBe(200);
+          const text = readable(await response.text());
+          expect(shows(text, { kind: 'percent', value: before }, 'en'), `visit ${visit} shows ${before} %`).toBe(true);
+          expect(shows(text, { kind: 'percent', value: before + 1 }, 'en')).toBe(false);
+          // Not stored: each visit renders the page again, and answers from the last good results once more.
+          await expect.poll(fallbacks).toBeGreaterThan(answered);
+          answered = fallbacks();
+        }
+      } finally {
+        await setFaultRate(0);
+      }
+      const reached = await publishEverywhere(request, 'jurisdiction denmark, once the lake answers again', en, { kind: 'percent', value: before + 1 }, { kind: 'percent', value: before });
+      expect(reached).toBeLessThan(LIVE_WITHIN_MS);
     });
 
     test('the founding year and the jurisdictions claim, changed once in the site settings, reach home, service pages and FAQs in every language', async ({ request }) => {

@@ -5,6 +5,7 @@ import LightPageCacheHandler from '@/lib/light-pages/cache-handler';
 import { CLIENT_RUNTIME, routeOfCacheKey } from '@/lib/light-pages/modes';
 import { siteMetrics } from '@/lib/telemetry/metrics';
 import { expectVisible } from '@/lib/telemetry/publish-visible';
+import { noteLastGoodRender } from '@/lib/light-pages/unstored-renders';
 
 const require = createRequire(import.meta.url);
 
@@ -104,5 +105,23 @@ describe('LightPageCacheHandler metrics', () => {
     // Measured once per publish: the next store of the page is an ordinary one.
     await cache.set(key, { ...entry(), headers: { 'x-next-cache-tags': 'siteSettings,jurisdiction:norway' } } as never, {} as never);
     expect(await count('publish_to_visible_seconds')).toBe(visible + 1);
+  });
+
+  it('hands Next the last good version of a page a publish expired, and keeps a page rendered from last good results out', async () => {
+    const key = keyOf('/[locale]/[slug]', '/en/sweden');
+    const noFile = () => Promise.reject(Object.assign(new Error('absent'), { code: 'ENOENT' }));
+    const options = { flushToDisk: false, serverDistDir: '/nonexistent', revalidatedTags: [], fs: { existsSync: () => false, readFile: noFile, stat: noFile } };
+    const cache = new LightPageCacheHandler(options as never) as unknown as InstanceType<typeof LightPageCacheHandler> & { revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void> };
+    const tagged = (html: string) => ({ ...entry(), html, headers: { 'x-next-cache-tags': 'siteSettings,jurisdiction:sweden' } });
+    await cache.set(key, tagged('<main>Sweden before</main>') as never, {} as never);
+    expect(await cache.get(key, { kind: 'APP_PAGE' } as never)).toMatchObject({ value: { html: '<main>Sweden before</main>' } });
+    // Tags expire a millisecond later than the page was stored.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await cache.revalidateTag(['jurisdiction:sweden'], { expire: 0 });
+    // `lastModified: -1`: Next renders the page again while the visitor waits, with this one to fall back on.
+    expect(await cache.get(key, { kind: 'APP_PAGE' } as never)).toMatchObject({ lastModified: -1, value: { html: '<main>Sweden before</main>' } });
+    noteLastGoodRender(['siteSettings', 'jurisdiction:sweden']);
+    await cache.set(key, tagged('<main>Sweden from an older answer</main>') as never, {} as never);
+    expect(await cache.get(key, { kind: 'APP_PAGE' } as never)).toMatchObject({ lastModified: -1, value: { html: '<main>Sweden before</main>' } });
   });
 });

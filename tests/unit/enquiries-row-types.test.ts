@@ -36,6 +36,24 @@ describe('enquiry row types', () => {
     expect(readFileSync(ROW_TYPES_FILE, 'utf8')).toBe(await generateRowTypes());
   }, 30_000);
 
+  it('has the shape `supabase gen types typescript` writes: the Database type, its PostgREST version and the helper types', () => {
+    const text = readFileSync(ROW_TYPES_FILE, 'utf8');
+    for (const part of [
+      'export type Json =',
+      'export type Database = {',
+      'PostgrestVersion: "12"',
+      'export type Tables<',
+      'export type TablesInsert<',
+      'export type TablesUpdate<',
+      'export type Enums<',
+      'export type CompositeTypes<',
+      'export const Constants = {',
+    ]) {
+      expect(text).toContain(part);
+    }
+    expectTypeOf<Database['__InternalSupabase']['PostgrestVersion']>().toEqualTypeOf<'12'>();
+  });
+
   it('types rows, inserts and function arguments as Supabase does', () => {
     expectTypeOf<Tables<'contact_messages'>['phone']>().toEqualTypeOf<string | null>();
     expectTypeOf<Tables<'formation_applications'>['number_of_founders']>().toEqualTypeOf<number>();

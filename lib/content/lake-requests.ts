@@ -10,7 +10,7 @@ import { readWholeNumber } from '../config/whole-number';
 export type LakeRequestOptions = {
   /** Queries in flight at once, per process (`SANITY_MAX_CONCURRENT_QUERIES`, default 8). */
   concurrency: number;
-  /** Retries of a query that failed transiently (default 5): ~0.2, 0.4, 0.8, 1.6, 3.2 s apart, ±50%. */
+  /** Retries of a query that failed transiently (default 5): 0.2, 0.4, 0.8, 1.6, 3.2 s apart, plus up to 0.1 s each. */
   retries: number;
   /** The time limit of one attempt, in ms (`SANITY_QUERY_TIMEOUT_MS`, default 10,000); a slower attempt is retried. */
   attemptTimeoutMs: number;
@@ -20,6 +20,13 @@ export type LakeRequestOptions = {
 
 /** The longest `Retry-After` of a 429 that is waited for (ms): longer, and the backoff's own wait is kept, so a render is not held for minutes. */
 export const MAX_RETRY_AFTER_MS = 2000;
+
+/**
+ * The most added at random to each wait (ms), so instances that failed together do not retry
+ * together: `@sanity/client`'s own retries wait 100 ms × 2^attempt plus up to this much. Doubling
+ * the whole wait at random instead made a query that failed three times wait half as long again.
+ */
+const JITTER_MS = 100;
 
 /** Statuses Sanity answers when a retry can succeed: rate limited (429), and the gateway's 502/503/504. */
 const TRANSIENT_STATUSES = new Set([408, 429, 502, 503, 504]);
@@ -131,15 +138,15 @@ export function createLakeGate(
         retries,
         minTimeout: minTimeoutMs,
         maxTimeout: 5000,
-        randomize: true,
+        randomize: false,
         shouldRetry: ({ error }) => timedOut() || isTransientLakeError(error),
         onFailedAttempt: async ({ error, attemptNumber, retryDelay, retriesLeft }) => {
           if (retriesLeft === 0 || !(timedOut() || isTransientLakeError(error))) return;
           const retry = { attempt: attemptNumber + 1, cause: timedOut() ? 'timeout' : failureCause(error) };
           onRetry(retry);
           onThisRetry?.(retry);
-          const more = (retryAfterMs(error) ?? 0) - retryDelay;
-          if (more > 0) await new Promise((resolve) => setTimeout(resolve, more));
+          const more = Math.max((retryAfterMs(error) ?? 0) - retryDelay, 0) + Math.random() * JITTER_MS;
+          await new Promise((resolve) => setTimeout(resolve, more));
         },
       });
     });

@@ -76,21 +76,29 @@ export function insertSql(table: 'contact_messages' | 'formation_applications', 
 const person = (name: string) => ({ type: 'person', name, isForeign: false });
 const foreignCompany = (name: string) => ({ type: 'company', name, isForeign: true });
 
+const expectDenied = (outcome: SqlOutcome) => {
+  expect(outcome).toMatchObject({ ok: false, code: '42501' });
+  expect(outcome.ok ? '' : outcome.message).toMatch(/permission denied/);
+};
+const expectDeniedDelivery = (outcome: SqlOutcome) => {
+  expect(outcome).toMatchObject({ ok: false, code: '42501' });
+  expect(outcome.ok ? '' : outcome.message).toMatch(/outbox credential is not registered/);
+};
+const expectRejected = (outcome: SqlOutcome, constraint: RegExp) => {
+  expect(outcome).toMatchObject({ ok: false, code: '23514' });
+  expect(outcome.ok ? '' : outcome.message).toMatch(constraint);
+};
+
 /** Registers the shared cases in the calling `describe` block. `db()` is read when a case runs. */
 export function definePolicyCases(db: () => SqlRunner): void {
-  const expectDenied = (outcome: SqlOutcome) => {
-    expect(outcome).toMatchObject({ ok: false, code: '42501' });
-    expect(outcome.ok ? '' : outcome.message).toMatch(/permission denied/);
-  };
-  const expectDeniedDelivery = (outcome: SqlOutcome) => {
-    expect(outcome).toMatchObject({ ok: false, code: '42501' });
-    expect(outcome.ok ? '' : outcome.message).toMatch(/outbox credential is not registered/);
-  };
-  const expectRejected = (outcome: SqlOutcome, constraint: RegExp) => {
-    expect(outcome).toMatchObject({ ok: false, code: '23514' });
-    expect(outcome.ok ? '' : outcome.message).toMatch(constraint);
-  };
+  definePrivilegeCases(db);
+  defineRuleCases(db);
+  defineSubmitCases(db);
+  defineNotificationCases(db);
+}
 
+/** What anon and authenticated may do: the probe, outbox deliveries, inserts only, one row per id. */
+function definePrivilegeCases(db: () => SqlRunner): void {
   it('lets anon call the readiness probe, which reads and writes nothing', async () => {
     expect(await db().valueAs('anon', 'select public.enquiry_store_ready()::text')).toBe('true');
     expect(await db().scalar(`select provolatile from pg_proc where oid = 'public.enquiry_store_ready()'::regprocedure`)).toBe('s');
@@ -162,7 +170,10 @@ export function definePolicyCases(db: () => SqlRunner): void {
     expectDenied(await db().as('anon', insertSql('contact_messages', row, ' on conflict (id) do nothing')));
     expect(await db().scalar(`select count(*)::text from public.contact_messages where id = ${lit(row.id)}`)).toBe('1');
   });
+}
 
+/** The form rules the tables' constraints enforce, whoever inserts. */
+function defineRuleCases(db: () => SqlRunner): void {
   it('rejects contact rows that break the form rules', async () => {
     const cases: [Row, RegExp][] = [
       [{ first_name: '   ' }, /first_name/],
@@ -220,9 +231,6 @@ export function definePolicyCases(db: () => SqlRunner): void {
       expect(await db().as('anon', insertSql('formation_applications', formationRow(overrides)))).toEqual({ ok: true });
     }
   });
-
-  defineSubmitCases(db);
-  defineNotificationCases(db);
 }
 
 /** `select public.submit_contact_message(...)` for `row`, counted against `client`. */

@@ -97,6 +97,16 @@ describe('POST /api/revalidate (Sanity webhook)', () => {
     expect(logs.lines[1]?.requestId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('writes the search records once more a few seconds later when the lake did not answer the first try', async () => {
+    indexPublish.mockRejectedValueOnce(Object.assign(new Error('Service Unavailable'), { statusCode: 503 }));
+    const body = JSON.stringify({ _type: 'jurisdiction', _id: 'jurisdiction-denmark', slug: 'denmark', previousSlug: 'denmark', regions: ['region-europe'], listed: false, facts: false, card: false, companyFacts: false });
+    await post(body, await sign(body));
+    await afterResponse[0]!();
+    expect(indexPublish).toHaveBeenCalledTimes(2);
+    expect(logs.lines).toMatchObject([{ level: LEVEL.info, event: 'publish', search: { records: 7 } }]);
+    expect(logs.lines[0]?.ms).toBeGreaterThanOrEqual(2900);
+  }, 10_000);
+
   it('expires every page for a body from the older projection without `_id`, and says to update it', async () => {
     const body = JSON.stringify({ _type: 'jurisdiction', slug: 'denmark' });
     const response = await post(body, await sign(body));

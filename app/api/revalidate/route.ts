@@ -4,6 +4,7 @@ import type { Span } from '@opentelemetry/api';
 import type { Logger } from 'pino';
 import { contentSource } from '@/lib/content';
 import { missingFlags, tagsForChange, webhookChange } from '@/lib/content/revalidation';
+import { isLakeUnavailable } from '@/lib/content/lake-requests';
 import { SETTINGS_TAG } from '@/lib/content/tags';
 import { readSignedWebhook } from '@/lib/content/webhook';
 import { requestLogger } from '@/lib/log/request';
@@ -87,6 +88,28 @@ export async function POST(request: NextRequest) {
 const RENDERS_SETTLE_MS = 1000;
 
 /**
+ * How long the search records of a publish wait before a second try when the lake did not answer
+ * the first (ms): each of its queries has spent its retries by then, and the records are written
+ * in the background, so the wait costs no visitor anything.
+ */
+const RECORDS_RETRY_MS = 3000;
+
+/**
+ * The search records of the pages `tags` expired ({@link indexPublish}), tried once more after
+ * {@link RECORDS_RETRY_MS} when the lake did not answer.
+ * @throws the second try's error, or the first's when the lake answered it (a bad query, the database)
+ */
+async function indexPublishOrRetry(tags: string[], listsAfter: Promise<unknown>): Promise<IndexOutcome> {
+  try {
+    return await indexPublish(tags, undefined, listsAfter);
+  } catch (error) {
+    if (!isLakeUnavailable(error)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, RECORDS_RETRY_MS));
+    return indexPublish(tags, undefined, listsAfter);
+  }
+}
+
+/**
  * Expires `tags` now and again after {@link RENDERS_SETTLE_MS} (in Next's `after`, which runs
  * the revalidations a callback asks for), and meanwhile writes the search records of the
  * expired pages: a publish is live within 5 s, and found by the search within 2 s. Once both
@@ -110,7 +133,7 @@ function revalidate(tags: string[], change: { _type: string; _id?: string }, log
     // The records are read from the content source, not from rendered pages, so no render of
     // before the publish can reach them.
     const search = inSpan('search.records', { 'webhook.tag_count': tags.length }, async (recordsSpan) => {
-      const outcome = await indexPublish(tags, undefined, expireAgain);
+      const outcome = await indexPublishOrRetry(tags, expireAgain);
       recordsSpan.setAttributes({ 'search.records.read': outcome.records, 'search.records.written': outcome.written, 'search.records.deleted': outcome.deleted });
       return outcome;
     }).then(

@@ -110,11 +110,19 @@ export function enhanceSlideshow(root: HTMLElement): void {
     update();
   });
   reducedMotion.addEventListener('change', update);
-  // Later slides are rendered `hidden` so their images wait for the first one (the LCP
-  // element). That image is lazy (components/home/HeroImage.tsx), so the window's `load` does not
-  // wait for it: the others join the layout, transparent, once it has decoded and had a frame to
-  // paint in, or after half an interval at most. On a phone's connection they would otherwise
-  // share its bandwidth (measured in `npm run audit:publish`).
+  revealLaterSlides(slides);
+  update();
+}
+
+/**
+ * Shows the slides after the first, still transparent, once the first slide's image has painted.
+ * Later slides are rendered `hidden` so their images wait for the first one (the LCP element).
+ * That image is lazy (components/home/HeroImage.tsx), so the window's `load` does not wait for it:
+ * the others join the layout once it has decoded and had a frame to paint in, or after half an
+ * interval at most. On a phone's connection they would otherwise share its bandwidth (measured in
+ * `npm run audit:publish`).
+ */
+function revealLaterSlides(slides: HTMLElement[]): void {
   const reveal = () => slides.forEach((slide) => (slide.hidden = false));
   const loaded = new Promise<void>((resolve) => {
     if (document.readyState === 'complete') resolve();
@@ -125,5 +133,4 @@ export function enhanceSlideshow(root: HTMLElement): void {
     .catch(() => undefined)
     .then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
   void Promise.race([firstPainted, new Promise((resolve) => setTimeout(resolve, SLIDE_INTERVAL_MS / 2))]).then(reveal);
-  update();
 }

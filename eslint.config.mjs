@@ -60,12 +60,6 @@ export default defineConfig([
     ignores: ['tests/**/*.{spec,test}.ts', 'lib/enquiries/database.types.ts'],
     rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
   },
-  {
-    // Not split yet: the formation form (206 lines) and the contact form (93). Warned, so they show
-    // in every lint run until they are.
-    files: ['components/forms/FormationForm.tsx', 'components/forms/ContactForm.tsx'],
-    rules: { 'max-lines-per-function': ['warn', { max: 80, skipBlankLines: true, skipComments: true }] },
-  },
   // public/enhance.js, public/search.js and .build/ are built from components/widgets/ and lib/light-pages/ (scripts/build-*.ts).
   globalIgnores(['**/.next/**', '.next-*/**', '.data/**', '.build/**', '.audit/**', 'out/**', '.sanity/**', 'node_modules/**', 'next-env.d.ts', 'lib/content/sanity.types.ts', 'test-results/**', 'playwright-report/**', 'public/enhance.js', 'public/search.js']),
 ]);

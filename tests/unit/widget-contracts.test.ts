@@ -23,10 +23,10 @@ const WIDGETS = path.join(ROOT, 'components/widgets');
  * widget's contract.
  */
 const NOT_WIDGET_ATTRIBUTES: Record<string, string> = {
-  'data-founder': 'components/forms/FormationForm.tsx: a founder block, shown for the number of founders chosen',
-  'data-company-only': 'components/forms/FormationForm.tsx: the company fields of a founder block',
-  'data-structure': 'components/forms/FormationForm.tsx: the company structure fieldset',
-  'data-submit': 'components/forms/FormationForm.tsx: the submit block',
+  'data-founder': 'components/forms/FounderFields.tsx: a founder block, shown for the number of founders chosen',
+  'data-company-only': 'components/forms/FounderFields.tsx: the company fields of a founder block',
+  'data-structure': 'components/forms/StructureChoice.tsx: the company structure fieldset',
+  'data-submit': 'components/forms/FormationSubmit.tsx: the submit block',
   'data-nojs-only': 'shown only without JavaScript (LocationSelect.tsx, PricingTabs.tsx)',
   'data-js-only': 'hidden without JavaScript (SiteSearch.tsx, components/templates/SearchTemplate.tsx)',
 };

@@ -10,30 +10,16 @@ import { readWholeNumber } from '../config/whole-number';
 export type LakeRequestOptions = {
   /** Queries in flight at once, per process (`SANITY_MAX_CONCURRENT_QUERIES`, default 8). */
   concurrency: number;
-  /** Retries of a query that failed transiently (default 5), each after a wait drawn from 0 to 0.2, 0.4, 0.8, 1.6 and 3.2 s. */
+  /** Retries of a query that failed transiently (default 5): ~0.2, 0.4, 0.8, 1.6, 3.2 s apart, ±50%. */
   retries: number;
   /** The time limit of one attempt, in ms (`SANITY_QUERY_TIMEOUT_MS`, default 10,000); a slower attempt is retried. */
   attemptTimeoutMs: number;
-  /** The first wait's ceiling, in ms (default 200); each next one doubles, up to 5 s ({@link backoffMs}). */
+  /** The first wait, in ms (default 200); each next one doubles, up to 5 s. */
   minTimeoutMs?: number;
 };
 
 /** The longest `Retry-After` of a 429 that is waited for (ms): longer, and the backoff's own wait is kept, so a render is not held for minutes. */
 export const MAX_RETRY_AFTER_MS = 2000;
-
-/** The longest wait before a retry (ms), however many came before. */
-const MAX_BACKOFF_MS = 5000;
-
-/**
- * The wait before retry `attempt` (from 1), in ms: "full jitter", drawn at random from 0 up to
- * `minTimeoutMs` doubled for each retry before (AWS Architecture Blog, "Exponential Backoff And
- * Jitter"). Queries that failed together then come back apart, not in the same order at the same
- * moment, where a lake shedding load would turn the same ones away again; and on average a retry
- * waits half the exponential step, where multiplying the step by 1 to 2 waited one and a half.
- */
-export function backoffMs(attempt: number, minTimeoutMs: number, random: () => number = Math.random): number {
-  return random() * Math.min(minTimeoutMs * 2 ** (attempt - 1), MAX_BACKOFF_MS);
-}
 
 /** Statuses Sanity answers when a retry can succeed: rate limited (429), and the gateway's 502/503/504. */
 const TRANSIENT_STATUSES = new Set([408, 429, 502, 503, 504]);
@@ -143,17 +129,17 @@ export function createLakeGate(
       const timedOut = () => signal?.aborted === true && (signal.reason as { name?: unknown } | undefined)?.name === 'TimeoutError';
       return pRetry(attempt, {
         retries,
-        // The waits are `backoffMs`, taken in `onFailedAttempt`.
-        minTimeout: 0,
-        maxTimeout: 0,
+        minTimeout: minTimeoutMs,
+        maxTimeout: 5000,
+        randomize: true,
         shouldRetry: ({ error }) => timedOut() || isTransientLakeError(error),
-        onFailedAttempt: async ({ error, attemptNumber, retriesLeft }) => {
+        onFailedAttempt: async ({ error, attemptNumber, retryDelay, retriesLeft }) => {
           if (retriesLeft === 0 || !(timedOut() || isTransientLakeError(error))) return;
           const retry = { attempt: attemptNumber + 1, cause: timedOut() ? 'timeout' : failureCause(error) };
           onRetry(retry);
           onThisRetry?.(retry);
-          const wait = Math.max(retryAfterMs(error) ?? 0, backoffMs(attemptNumber, minTimeoutMs));
-          await new Promise((resolve) => setTimeout(resolve, wait));
+          const more = (retryAfterMs(error) ?? 0) - retryDelay;
+          if (more > 0) await new Promise((resolve) => setTimeout(resolve, more));
         },
       });
     });

@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { backoffMs, createLakeGate, isTransientLakeError, lakeRequestOptions, MAX_RETRY_AFTER_MS, retryAfterMs, type LakeRetry } from '@/lib/content/lake-requests';
+import { createLakeGate, isTransientLakeError, lakeRequestOptions, MAX_RETRY_AFTER_MS, retryAfterMs, type LakeRetry } from '@/lib/content/lake-requests';
 import { siteSettingsQuery } from '@/lib/content/queries';
 import { createSanitySource } from '@/lib/content/sanity-source';
 
@@ -133,15 +133,5 @@ describe('requests to the Content Lake', () => {
     });
     expect(() => lakeRequestOptions({ SANITY_QUERY_TIMEOUT_MS: '5' })).toThrow(/SANITY_QUERY_TIMEOUT_MS must be a whole number of at least 100, got "5"/);
     expect(() => lakeRequestOptions({ SANITY_MAX_CONCURRENT_QUERIES: 'lots' })).toThrow(/SANITY_MAX_CONCURRENT_QUERIES must be a whole number of at least 1, got "lots"/);
-  });
-});
-
-describe('backoff between lake retries', () => {
-  it('draws each wait from 0 up to the step, doubling per retry up to 5 s', () => {
-    expect(backoffMs(1, 200, () => 0.999)).toBeCloseTo(199.8);
-    expect(backoffMs(3, 200, () => 0.5)).toBe(400);
-    expect(backoffMs(5, 200, () => 1)).toBe(3200);
-    expect(backoffMs(9, 200, () => 1)).toBe(5000);
-    expect(backoffMs(2, 200, () => 0)).toBe(0);
   });
 });

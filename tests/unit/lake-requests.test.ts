@@ -1,24 +1,12 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { ServerResponse } from 'node:http';
+import { describe, expect, it } from 'vitest';
 import { createLakeGate, isTransientLakeError, lakeRequestOptions, MAX_RETRY_AFTER_MS, retryAfterMs, type LakeRetry } from '@/lib/content/lake-requests';
 import { siteSettingsQuery } from '@/lib/content/queries';
 import { createSanitySource } from '@/lib/content/sanity-source';
+import { countingLake } from './counting-lake';
 
 // A slow or rate-limiting Content Lake slows the site's queries; it does not fail them. Against a
 // loopback lake that answers as Sanity's API does when it is overloaded.
-
-let server: Server | undefined;
-afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
-
-/** A lake whose `answer(n, res)` handles the n-th query (from 1); returns its config. */
-async function lake(answer: (n: number, res: ServerResponse) => void) {
-  let n = 0;
-  server = createServer((req, res) => answer(++n, res));
-  await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
-  const apiHost = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { config: { projectId: 'p1', dataset: 'production', apiVersion: '2025-10-01', apiHost }, count: () => n };
-}
 
 const ok = (res: ServerResponse, result: unknown = { companyName: 'From the lake' }) => {
   res.setHeader('content-type', 'application/json');
@@ -34,25 +22,24 @@ const requests = { concurrency: 3, retries: 3, minTimeoutMs: 10, attemptTimeoutM
 
 describe('requests to the Content Lake', () => {
   it('retries a 429 and a 503 with backoff, then answers', async () => {
-    const { config, count } = await lake((n, res) => (n === 1 ? fail(res, 429) : n === 2 ? fail(res, 503) : ok(res)));
+    const { config, count } = await countingLake((n, res) => (n === 1 ? fail(res, 429) : n === 2 ? fail(res, 503) : ok(res)));
     const source = createSanitySource(config, undefined, { requests });
     expect(await source.fetch(siteSettingsQuery, { locale: 'en' })).toEqual({ companyName: 'From the lake' });
     expect(count()).toBe(3);
   });
 
   it('retries a dropped connection', async () => {
-    const { config, count } = await lake((n, res) => (n === 1 ? res.socket?.destroy() : ok(res)));
+    const { config, count } = await countingLake((n, res) => (n === 1 ? res.socket?.destroy() : ok(res)));
     const source = createSanitySource(config, undefined, { requests });
     expect(await source.fetch(siteSettingsQuery, { locale: 'en' })).toEqual({ companyName: 'From the lake' });
     expect(count()).toBe(2);
   });
 
   it('does not retry what a retry cannot fix (400), and gives up after its retries', async () => {
-    const bad = await lake((_, res) => fail(res, 400));
+    const bad = await countingLake((_, res) => fail(res, 400));
     await expect(createSanitySource(bad.config, undefined, { requests }).fetch(siteSettingsQuery, { locale: 'en' })).rejects.toThrow(/Bad query/);
     expect(bad.count()).toBe(1);
-    await new Promise<void>((done) => server!.close(() => done()));
-    const limited = await lake((_, res) => fail(res, 429));
+    const limited = await countingLake((_, res) => fail(res, 429));
     await expect(createSanitySource(limited.config, undefined, { requests }).fetch(siteSettingsQuery, { locale: 'en' })).rejects.toThrow(/rate limit/);
     expect(limited.count()).toBe(1 + requests.retries);
   });
@@ -60,7 +47,7 @@ describe('requests to the Content Lake', () => {
   it('keeps at most `concurrency` queries in flight', async () => {
     let inFlight = 0;
     let most = 0;
-    const { config } = await lake((_, res) => {
+    const { config } = await countingLake((_, res) => {
       most = Math.max(most, ++inFlight);
       setTimeout(() => {
         inFlight--;
@@ -74,7 +61,7 @@ describe('requests to the Content Lake', () => {
 
   it('waits for a 429’s Retry-After before the next attempt, up to its cap', async () => {
     const times: number[] = [];
-    const { config } = await lake((n, res) => {
+    const { config } = await countingLake((n, res) => {
       times.push(performance.now());
       return n === 1 ? fail(res, 429, { 'retry-after': '1' }) : ok(res);
     });
@@ -84,7 +71,7 @@ describe('requests to the Content Lake', () => {
   });
 
   it('aborts an attempt past its time limit and retries it', async () => {
-    const { config, count } = await lake((n, res) => (n === 1 ? undefined : ok(res)));
+    const { config, count } = await countingLake((n, res) => (n === 1 ? undefined : ok(res)));
     const source = createSanitySource(config, undefined, { requests: { ...requests, attemptTimeoutMs: 300 } });
     expect(await source.fetch(siteSettingsQuery, { locale: 'en' })).toEqual({ companyName: 'From the lake' });
     expect(count()).toBe(2);

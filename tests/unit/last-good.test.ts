@@ -1,8 +1,7 @@
 // Next's server puts AsyncLocalStorage on globalThis before its stores are made; so does this, first.
 import 'next/dist/server/node-environment-baseline.js';
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { ServerResponse } from 'node:http';
+import { describe, expect, it } from 'vitest';
 import { createLastGoodResults } from '@/lib/content/last-good-results';
 import { siteSettingsQuery } from '@/lib/content/queries';
 import { createSanitySource } from '@/lib/content/sanity-source';
@@ -10,20 +9,11 @@ import { createLastGoodPages } from '@/lib/light-pages/last-good-pages';
 import { workUnitAsyncStorage } from 'next/dist/server/app-render/work-unit-async-storage.external.js';
 import { renderTags } from '@/lib/light-pages/render-tags';
 import { noteLastGoodRender, takeLastGoodRender } from '@/lib/light-pages/unstored-renders';
+import { countingLake } from './counting-lake';
 import { captureLogs, LEVEL } from './log-capture';
 
 // A lake that stops answering shows visitors the page as it was, not an error page.
 
-let server: Server | undefined;
-afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
-
-/** A lake answering each query with `answer(n, res)` (n from 1). */
-async function lake(answer: (n: number, res: ServerResponse) => void) {
-  let n = 0;
-  server = createServer((req, res) => answer(++n, res));
-  await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
-  return { projectId: 'p1', dataset: 'production', apiVersion: '2025-10-01', apiHost: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
 const answer = (res: ServerResponse, status: number, body: unknown) => {
   res.statusCode = status;
   res.setHeader('content-type', 'application/json');
@@ -40,7 +30,7 @@ const inRender = <T>(slug: string, fn: () => Promise<T>) => workUnitAsyncStorage
 
 describe('last good results of the Content Lake', () => {
   it('answers a published read in a render that still fails with its last good result, and keeps that page out of the cache once', async () => {
-    const config = await lake((n, res) => (n === 1 ? ok(res, 'First') : n === 2 ? ok(res, 'Second') : answer(res, 503, { error: 'down' })));
+    const { config } = await countingLake((n, res) => (n === 1 ? ok(res, 'First') : n === 2 ? ok(res, 'Second') : answer(res, 503, { error: 'down' })));
     const source = createSanitySource(config, undefined, { requests, lastGood: createLastGoodResults() });
     const slug = `page-${Math.random()}`;
     expect(await source.fetch(siteSettingsQuery, { locale: 'en' })).toEqual({ companyName: 'First' });
@@ -63,14 +53,14 @@ describe('last good results of the Content Lake', () => {
 
   it('never answers a refused query, a fresh or preview read, or in a build', async () => {
     let refuse = false;
-    const config = await lake((_, res) => (refuse ? answer(res, 400, { error: { description: 'Bad query', type: 'httpError' } }) : ok(res, 'Kept')));
+    const { config, server } = await countingLake((_, res) => (refuse ? answer(res, 400, { error: { description: 'Bad query', type: 'httpError' } }) : ok(res, 'Kept')));
     const source = createSanitySource(config, undefined, { requests, lastGood: createLastGoodResults(), readToken: 'token' });
     const read = (options?: { fresh?: boolean; preview?: boolean }, from = source) => inRender('refused', () => from.fetch(siteSettingsQuery, { locale: 'en' }, options));
     await read();
     refuse = true;
     await expect(read()).rejects.toThrow(/Bad query/);
-    server!.close();
-    server!.closeAllConnections();
+    server.close();
+    server.closeAllConnections();
     await expect(read({ fresh: true })).rejects.toThrow();
     await expect(read({ preview: true })).rejects.toThrow();
     const logs = captureLogs();

@@ -1,22 +1,14 @@
 import { useTranslations } from 'next-intl';
 import type { HomePageQueryResult } from '@/lib/content/sanity.types';
 import { slideshowRootAttrs } from './contract';
-import { HeroPanel } from './HeroPanel';
+import { HeroPanel, type HeroPanelProps } from './HeroPanel';
 import { HeroSlides } from './HeroSlides';
 import { SlideControls } from './SlideControls';
 
-/** Props of {@link HeroSlideshow}. */
-export type HeroSlideshowProps = {
+/** Props of {@link HeroSlideshow}: the panel's, with the slides instead of the current one. */
+export type HeroSlideshowProps = Omit<HeroPanelProps, 'current'> & {
   /** Slides in display order; the first one is shown on the server and without JavaScript. */
   slides: HomePageQueryResult['slides'];
-  /** The page's `<h1>`. */
-  heading: string;
-  /** Country pages for the location dropdown, `slug` without a leading slash. */
-  locations: readonly { name: string; slug: string }[];
-  /** Disabled first option of the location dropdown. */
-  locationPrompt: string;
-  /** The Email button's `mailto:` link, from the site settings query. */
-  emailHref: string;
 };
 
 /**

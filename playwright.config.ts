@@ -76,11 +76,13 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
-    // A failed test keeps its trace: actions, network, console and a DOM snapshot at each step.
-    // Without the trace's screencast: its frames, composited in software and encoded as JPEGs,
-    // cost much of the browser tests' CPU on a 2-core machine (the Studio most of all; DOM
-    // snapshots alone cost little). The failure's last screen is still saved.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A test that failed once is traced on its retry (with `CI`, or `--retries 1`): actions,
+    // network, console and a DOM snapshot at each step. Recording every test instead, to keep
+    // only the failures', snapshots the DOM before and after every action in every test: the
+    // suite runs on two cores with no idle time, and the Studio's large DOM made those snapshots
+    // a good part of its renderer's work. Without the screencast: its frames, composited in
+    // software and encoded as JPEGs, cost more still. The failure's last screen is always saved.
+    trace: { mode: 'on-first-retry', screenshots: false },
     screenshot: 'only-on-failure',
   },
   // One phase: Playwright runs a project that has dependencies only after every project of the

@@ -1,5 +1,5 @@
 // The lake's control routes for the tests and tools, beside Sanity's API: `/__loopback/stats`
-// (queries answered, the fault rate and the faults so far) and `POST /__loopback/faults?rate=<share>`
+// (queries answered, the fault rate and the faults so far, the webhook deliveries answered and pending) and `POST /__loopback/faults?rate=<share>`
 // (`lake-faults.mjs`).
 
 /** @typedef {import('./lake-context.mjs').LakeContext} LakeContext */
@@ -11,7 +11,7 @@ function answerJson(/** @type {import('node:http').ServerResponse} */ res, /** @
 }
 
 /**
- * Answers a control route: `/__loopback/stats` (any method) `{ queries, rate, faults }`, and
+ * Answers a control route: `/__loopback/stats` (any method) `{ queries, rate, faults, webhooks }`, and
  * `POST /__loopback/faults?rate=<share>` the new stats, or 400 in Sanity's error shape for a share
  * outside 0 to 1.
  * @param {LakeContext} ctx
@@ -23,7 +23,7 @@ function answerJson(/** @type {import('node:http').ServerResponse} */ res, /** @
 export function answerControl(ctx, req, res, url) {
   const { faults } = ctx;
   if (url.pathname === '/__loopback/stats') {
-    answerJson(res, 200, { queries: ctx.queries, ...faults.stats() });
+    answerJson(res, 200, { queries: ctx.queries, ...faults.stats(), webhooks: ctx.hook?.counts() ?? { answered: 0, pending: 0 } });
     return true;
   }
   if (url.pathname !== '/__loopback/faults' || req.method !== 'POST') return false;

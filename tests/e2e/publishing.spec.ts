@@ -76,9 +76,33 @@ async function sitemapOnce(request: APIRequestContext, done: (xml: string) => bo
   return xml;
 }
 
-/** The loopback lake's count of queries and the faults it answered so far (`scripts/loopback/lake-faults.mjs`). */
-async function lakeStats(): Promise<{ queries: number; rate: number; faults: { drop: number; 503: number; 429: number } }> {
+/**
+ * The loopback lake's count of queries, the faults it answered so far (`scripts/loopback/lake-faults.mjs`)
+ * and its webhook deliveries the site answered with a 2xx or has yet to answer.
+ */
+async function lakeStats(): Promise<{ queries: number; rate: number; faults: { drop: number; 503: number; 429: number }; webhooks: { answered: number; pending: number } }> {
   return (await (await fetch(`http://127.0.0.1:${PUBLISHING.lakePort}/__loopback/stats`)).json()) as Awaited<ReturnType<typeof lakeStats>>;
+}
+
+/** How long {@link publishesDone} waits at most; it adds as much to the calling test's time limit. */
+const PUBLISHES_DONE_MS = 120_000;
+
+/**
+ * Waits until the site has finished every publish the lake sent it: no webhook waits for its
+ * answer, and each answered one has its `publish` line, logged once the expiries and the search
+ * records are done. A test that makes the lake fail on purpose waits for this first: the search
+ * records of an earlier publish (every page's, for the site settings) are still read in the
+ * background for many seconds, and would fail in its window and log an error.
+ */
+async function publishesDone(): Promise<void> {
+  test.setTimeout(test.info().timeout + PUBLISHES_DONE_MS);
+  const lines = () => logEvents(readFileSync(PUBLISHING.serverLog, 'utf8'), 'publish').length;
+  await expect
+    .poll(async () => {
+      const { webhooks } = await lakeStats();
+      return webhooks.pending === 0 && lines() >= webhooks.answered;
+    }, { timeout: PUBLISHES_DONE_MS, message: 'publishes the site answered but has not logged as done' })
+    .toBe(true);
 }
 
 /** Makes the loopback lake fail this share of the site's queries from now on, in turn dropped, 503 and 429. */
@@ -454,6 +478,7 @@ test.describe('publishing without a rebuild', () => {
       // pages, which the publish expires, so they render against the failing lake.
       const visited = ['/', '/pricing', '/banking', '/da', '/de/global-registration/europe', ...denmarkPages.map((p) => p.path)];
       const statuses: string[] = [];
+      await publishesDone();
       await setFaultRate(0.3);
       try {
         let visiting = true;
@@ -492,6 +517,7 @@ test.describe('publishing without a rebuild', () => {
       await lake.patch('jurisdiction-denmark').set({ 'comparison.corporateTax.percent': before + 1 }).commit();
       // The webhook's work done (both expiries, the search records) before the lake stops answering.
       await expect.poll(published, { timeout: LIVE_WITHIN_MS }).toBeGreaterThan(publishes);
+      await publishesDone();
       let answered = fallbacks();
       await setFaultRate(1);
       try {
@@ -602,6 +628,7 @@ test.describe('publishing without a rebuild', () => {
     // A page in the cache, fresh: served without the lake. (A page a publish expired is rendered
     // on its next visit, and fails while no query is answered.)
     await expect.poll(async () => (await request.get('/banking')).headers()['x-nextjs-cache'], { timeout: LIVE_WITHIN_MS }).toBe('HIT');
+    await publishesDone();
     await setFaultRate(1);
     try {
       const down = await request.get('/api/ready');

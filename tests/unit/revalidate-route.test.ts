@@ -10,7 +10,7 @@ const afterResponse: (() => Promise<void>)[] = [];
 vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/server')>()), after: (callback: () => Promise<void>) => afterResponse.push(callback) }));
 
 // The search records are written from the content; here only which pages the route asks for.
-const indexPublish = vi.fn(async (_tags: readonly string[]) => ({ records: 7, written: 1, deleted: 0, ms: 1 }));
+const indexPublish = vi.fn<(tags: readonly string[]) => Promise<{ records: number; written: number; deleted: number; ms: number }>>(async () => ({ records: 7, written: 1, deleted: 0, ms: 1 }));
 vi.mock('@/lib/search/index-pages', () => ({ indexPublish: (tags: readonly string[]) => indexPublish(tags) }));
 
 const SECRET = 'test-webhook-secret';

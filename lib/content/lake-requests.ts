@@ -10,7 +10,7 @@ import { readWholeNumber } from '../config/whole-number';
 export type LakeRequestOptions = {
   /** Queries in flight at once, per process (`SANITY_MAX_CONCURRENT_QUERIES`, default 8). */
   concurrency: number;
-  /** Retries of a query that failed transiently (default 5): ~0.2, 0.4, 0.8, 1.6, 3.2 s apart, ±50%. */
+  /** Retries of a query that failed transiently (default 5), waiting 0.2-0.4, 0.4-0.8, 0.8-1.6, 1.6-3.2 and 3.2-5 s (p-retry's doubling step, times 1 to 2). */
   retries: number;
   /** The time limit of one attempt, in ms (`SANITY_QUERY_TIMEOUT_MS`, default 10,000); a slower attempt is retried. */
   attemptTimeoutMs: number;

@@ -1,6 +1,6 @@
 // The lake's control routes for the tests and tools, beside Sanity's API: `/__loopback/stats`
-// (queries answered, the fault rate and the faults so far, the webhook deliveries answered and pending) and `POST /__loopback/faults?rate=<share>`
-// (`lake-faults.mjs`).
+// (queries answered, the fault rate and the faults so far, the webhook deliveries answered and
+// pending) and `POST /__loopback/faults?rate=<share>` (`lake-faults.mjs`).
 
 /** @typedef {import('./lake-context.mjs').LakeContext} LakeContext */
 

@@ -7,6 +7,7 @@
 //   --quick: typecheck, unit tests and the `desktop` browser project on the last build (built
 //   when there is none): the edit loop. `npm test` runs everything.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpuRows, startCpuSampler } from './cpu.mjs';
 import { recordStep, run, STEP_TIMES_FILE } from './timed.mjs';
 
 const quick = process.argv.includes('--quick');
@@ -68,6 +69,7 @@ process.env.BUILD_TYPES_CHECKED = '1';
 // loop rebuilds in place, where the cache pays.
 if (!quick) process.env.NEXT_BUILD_CACHE = 'off';
 const started = performance.now();
+const cpu = startCpuSampler();
 let failed = '';
 for (const group of STEPS) {
   /** @type {{ stop: () => void }[]} */
@@ -96,6 +98,7 @@ for (const group of STEPS) {
   if (failed || results.some(({ code }) => code !== 0)) break;
 }
 const totalSeconds = (performance.now() - started) / 1000;
+const cpuReport = cpu.stop();
 
 /** @type {{ label: string; seconds: number; ok: boolean; nested?: boolean }[]} */
 const steps = readFileSync(STEP_TIMES_FILE, 'utf8')
@@ -128,4 +131,12 @@ const width = Math.max(...rows.map(([label]) => label.length));
 console.log(`\n${'step'.padEnd(width)} | seconds | result`);
 console.log(`${'-'.repeat(width)} | ------- | ------`);
 for (const [label, seconds, result] of rows) console.log(`${label.padEnd(width)} | ${seconds.padStart(7)} | ${result}`);
+
+// The run's CPU, both cores summed: what a change to the suite saves, whatever the machine's day.
+const cpuTable = cpuRows(cpuReport);
+const kindWidth = Math.max(...cpuTable.map(([kind]) => kind.length), 'all processes'.length);
+console.log(`\n${'CPU by kind of process'.padEnd(kindWidth)} | CPU-seconds | share`);
+console.log(`${'-'.repeat(kindWidth)} | ----------- | -----`);
+for (const [kind, seconds, share] of cpuTable) console.log(`${kind.padEnd(kindWidth)} | ${seconds.padStart(11)} | ${share.padStart(5)}`);
+console.log(`${'all processes'.padEnd(kindWidth)} | ${cpuReport.totalSeconds.toFixed(0).padStart(11)} |`);
 process.exit(failed ? 1 : 0);

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, testChromiumPath } from './scripts/lib/chromium';
 import { PUBLISHING, publishingLakeEnv, publishingSiteEnv } from './tests/e2e/publishing-env';
@@ -47,16 +45,22 @@ const COPY_BUILD = (from: string, to: string) =>
 const LAKE_FAULTS = (rate: number) => `node scripts/loopback/set-faults.mjs http://127.0.0.1:${PUBLISHING.lakePort} ${rate}`;
 
 /**
- * The build before a web server's start, timed for `npm test`'s table (scripts/test/timed.mjs).
- * With `E2E_REUSE_BUILD=1` (`npm run test:quick`) a build folder that holds a build is used as it is.
+ * This Playwright run, for its builds: the runner sets it, and its web servers' commands inherit it.
  */
-function build(label: string, distDir: string): string {
-  if (process.env.E2E_REUSE_BUILD === '1' && existsSync(path.join(distDir, 'BUILD_ID'))) return '';
-  return `node scripts/test/timed.mjs "${label}" npm run build && `;
+process.env.E2E_RUN_ID ??= String(process.pid);
+
+/**
+ * The build before a web server's start: the code compiled once per run, into the first site's
+ * folder and copied to the others' (`copies`), then the site's pages prerendered from its own
+ * content (scripts/test/build-site.mjs), each step timed for `npm test`'s table. With
+ * `E2E_REUSE_BUILD=1` (`npm run test:quick`) a folder that holds a prerendered build is used as it is.
+ */
+function build(label: string, distDir: string, copies: string[] = []): string {
+  return `node scripts/test/build-site.mjs "${label}" ${distDir} ${copies.join(' ')} && `;
 }
 
 /**
- * Browser tests against two production builds (`next build && next start`):
+ * Browser tests against production builds (`next start`) of one compilation, prerendered twice:
  * - the seed site (`.next`) on port 3100 for the desktop and phone projects, and a copy of it on
  *   port 3101 reading the fake WordPress on port 3199 (project wordpress);
  * - the site reading the loopback Content Lake (`.next-cms`, port 3102; the lake on 3310) for the
@@ -152,7 +156,7 @@ export default defineConfig({
             // The seed site, built and started reading a WordPress without content: its home page
             // shows the Sanity content (a WordPress list that is empty falls back to it), and its
             // Content-Security-Policy, fixed at build, allows the WordPress host's images.
-            command: `${build('build (embedded content)', '.next')}npm run start -- --port ${PORT}`,
+            command: `${build('embedded content', '.next', runs('publishing', 'scale') ? [PUBLISHING.distDir] : [])}npm run start -- --port ${PORT}`,
             url: `http://localhost:${PORT}/`,
             timeout: 600_000,
             env: { ...EMBEDDED_SITE_ENV, WORDPRESS_API_URL: `http://127.0.0.1:${WP_PORT}${BLANK_SITE_PATH}` },
@@ -188,11 +192,11 @@ export default defineConfig({
           {
             ...serverDefaults,
             reuseExistingServer: false,
-            // Seeded as an editor would (`npm run seed`), built reading the lake while it fails a
-            // tenth of the queries (a build must survive a bad minute of it), then started with
-            // its output in a file the spec reads.
+            // Seeded as an editor would (`npm run seed`), its pages prerendered reading the lake
+            // while it fails a tenth of the queries (a build must survive a bad minute of it),
+            // then started with its output in a file the spec reads.
             command:
-              `mkdir -p .data && npm run seed -- --dataset ${PUBLISHING.dataset} && ${LAKE_FAULTS(0.1)} && ${build('build (Content Lake)', '.next-cms')}` +
+              `mkdir -p .data && npm run seed -- --dataset ${PUBLISHING.dataset} && ${LAKE_FAULTS(0.1)} && ${build('Content Lake', PUBLISHING.distDir)}` +
               `${LAKE_FAULTS(0)} && npm run start -- --port ${PUBLISHING.sitePort} > ${PUBLISHING.serverLog} 2>&1`,
             url: `http://localhost:${PUBLISHING.sitePort}/`,
             timeout: 600_000,

@@ -68,6 +68,21 @@ export function readSanityConfig(env: Record<string, string | undefined> = proce
 }
 
 /**
+ * `SANITY_API_HOST` alone (origin, no trailing slash), whether or not a project is configured: a
+ * build's image rewrite (`next.config.ts`) is fixed before the server it serves learns its project,
+ * so one build can serve the embedded content and, started with a project, that host's lake.
+ * @returns the host, or `undefined` when unset (Sanity's own hosts)
+ * @throws Error naming the variable when it is not an http(s) URL
+ */
+export function readSanityApiHost(env: Record<string, string | undefined> = process.env): string | undefined {
+  const raw = env.SANITY_API_HOST?.trim();
+  if (!raw) return undefined;
+  const parsed = schema.shape.SANITY_API_HOST.safeParse(raw);
+  if (!parsed.success) throw new Error(`SANITY_API_HOST ${parsed.error.issues[0]?.message ?? 'is invalid'}`);
+  return parsed.data;
+}
+
+/**
  * The `@sanity/client` options that address the configured project: project, dataset, API
  * version and, with `SANITY_API_HOST`, that host instead of the project's own host name.
  * Callers add `useCdn`, `perspective` and `token`.

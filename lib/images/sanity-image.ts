@@ -1,5 +1,5 @@
 import { createImageUrlBuilder } from '@sanity/image-url';
-import { readSanityConfig } from '../content/env';
+import { readSanityApiHost } from '../content/env';
 
 /**
  * The site's own path for Sanity's image pipeline: `next.config.ts` rewrites
@@ -11,12 +11,13 @@ import { readSanityConfig } from '../content/env';
 export const SANITY_IMAGE_PATH = '/sanity-cdn';
 
 /**
- * Where the configured Content Lake serves image assets: Sanity's CDN, or with `SANITY_API_HOST`
- * (the tests' loopback lake) that host. Origin, no trailing slash.
- * @throws Error naming the variable when a Sanity variable is malformed (see `readSanityConfig`)
+ * Where the Content Lake serves image assets: Sanity's CDN, or with `SANITY_API_HOST` (the tests'
+ * loopback lake) that host, with or without a project (see `readSanityApiHost`). Origin, no
+ * trailing slash.
+ * @throws Error naming the variable when `SANITY_API_HOST` is malformed
  */
 export function sanityImageOrigin(env: Record<string, string | undefined> = process.env): string {
-  return readSanityConfig(env)?.apiHost ?? 'https://cdn.sanity.io';
+  return readSanityApiHost(env) ?? 'https://cdn.sanity.io';
 }
 
 /** An editor's crop of an image field: fractions (0-1) cut from each side (Sanity's `sanity.imageCrop`). */

@@ -60,7 +60,9 @@ async function checkConfiguration(): Promise<void> {
   }
   // Every absolute URL (canonical, hreflang, sitemap, robots, JSON-LD) comes from this variable,
   // never from the request's Host, which a client can forge; without it they name localhost.
-  if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build' && !process.env.NEXT_PUBLIC_SITE_URL?.trim()) {
+  // Read by key: `process.env.NEXT_PUBLIC_…` would be the build's value, fixed in the code.
+  const env: Record<string, string | undefined> = process.env;
+  if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build' && !env.NEXT_PUBLIC_SITE_URL?.trim()) {
     logger.warn(
       { event: 'configuration-warning', variable: 'NEXT_PUBLIC_SITE_URL' },
       'NEXT_PUBLIC_SITE_URL is not set: canonical links, the sitemap and robots.txt point at http://localhost:3000. ' +

@@ -26,12 +26,12 @@ export function recordStep(label, ms, ok, nested = false) {
  * it started), its output passed through, or kept and returned with `{ quiet: true }` (for
  * steps that run side by side and print one after the other).
  * @param {string} command
- * @param {{ quiet?: boolean }} [options]
+ * @param {{ quiet?: boolean; env?: NodeJS.ProcessEnv }} [options] - `env`: the command's environment (default this process's)
  * @returns {{ done: Promise<{ code: number; output: string }>; stop: () => void }} `done`
  *   resolves with the exit code (1 when killed by a signal)
  */
-export function run(command, { quiet = false } = {}) {
-  const child = spawn(command, { shell: true, detached: true, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['inherit', 'inherit', 'inherit'] });
+export function run(command, { quiet = false, env = process.env } = {}) {
+  const child = spawn(command, { shell: true, detached: true, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['inherit', 'inherit', 'inherit'] });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));

@@ -6,6 +6,8 @@
 export const PUBLISHING = {
   /** The site (`next start`, build in `.next-cms`). */
   sitePort: Number(process.env.E2E_CMS_PORT ?? 3102),
+  /** Its build's folder: the code compiled for the seed site, its pages prerendered from the lake. */
+  distDir: '.next-cms',
   /** The loopback Content Lake. */
   lakePort: Number(process.env.CONTENT_LAKE_PORT ?? 3310),
   projectId: 'e2e',
@@ -36,7 +38,7 @@ export function publishingLakeEnv(): Record<string, string> {
 /** The site's environment: Sanity configured, pointed at the loopback Content Lake. */
 export function publishingSiteEnv(): Record<string, string> {
   return {
-    NEXT_DIST_DIR: '.next-cms',
+    NEXT_DIST_DIR: PUBLISHING.distDir,
     // Absolute URLs come from here; unset, the server warns (and the spec fails on warnings).
     NEXT_PUBLIC_SITE_URL: `http://localhost:${PUBLISHING.sitePort}`,
     NEXT_PUBLIC_SANITY_PROJECT_ID: PUBLISHING.projectId,

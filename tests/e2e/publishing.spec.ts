@@ -151,7 +151,7 @@ test.afterEach(({}, testInfo) => {
 
 test.describe('publishing without a rebuild', () => {
   test('the build survived a lake failing a tenth of its queries', async ({ request }) => {
-    // playwright.config.ts builds `.next-cms` while the lake fails 10 % of the queries; faults
+    // playwright.config.ts prerenders `.next-cms` while the lake fails 10 % of the queries; faults
     // are off since, and no test before this one sets them. That the server runs that build, and
     // the tests below find the seed on its pages, is the rest of the proof.
     const { faults } = await lakeStats();

@@ -20,6 +20,9 @@ describe('fullWidthSources (hero images through Sanity\'s image pipeline)', () =
   it('serves the configured lake\'s images from the site\'s origin, and another host\'s where they are', () => {
     expect(sanityImageOrigin({})).toBe('https://cdn.sanity.io');
     expect(sanityImageOrigin({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123', SANITY_API_HOST: 'http://127.0.0.1:3310/' })).toBe('http://127.0.0.1:3310');
+    // A build without a project still rewrites to the host: a server started with one reads its lake.
+    expect(sanityImageOrigin({ SANITY_API_HOST: 'http://127.0.0.1:3310' })).toBe('http://127.0.0.1:3310');
+    expect(() => sanityImageOrigin({ SANITY_API_HOST: 'ftp://lake' })).toThrow(/^SANITY_API_HOST must be an http\(s\) URL/);
     const [phone, wide] = fullWidthSources(URL_4000, null, null);
     for (const { url } of [...candidates(phone.srcSet), ...candidates(wide.srcSet)])
       expect(url).toMatch(new RegExp(`^${SANITY_IMAGE_PATH}/images/abc123/production/0123456789abcdef0123456789abcdef01234567-4000x2667\\.jpg\\?`));

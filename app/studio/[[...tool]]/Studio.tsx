@@ -1,0 +1,13 @@
+'use client';
+
+import { NextStudio } from 'next-sanity/studio/client-component';
+import { useMemo } from 'react';
+import { createStudioConfig } from '@/studio/config';
+import type { StudioSettings } from '@/studio/settings';
+
+/** The Studio for the project `settings` name, which the page read on the server. */
+export function Studio({ settings }: { settings: StudioSettings }) {
+  const { projectId, dataset, apiHost } = settings;
+  const config = useMemo(() => createStudioConfig({ projectId, dataset, ...(apiHost ? { apiHost } : {}) }), [projectId, dataset, apiHost]);
+  return <NextStudio config={config} />;
+}

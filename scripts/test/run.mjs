@@ -36,7 +36,6 @@ const STEPS = quick
       [
         { label: 'browser tests', command: 'npm run test:e2e' },
         { label: 'lint (beside the browser tests)', command: 'npm run lint', background: true },
-        { label: 'schema (beside the browser tests)', command: 'npm run schema:validate', background: true },
         { label: 'typegen check (beside the browser tests)', command: 'npm run typegen:check', background: true },
         { label: 'row types check (beside the browser tests)', command: 'npm run rowtypes:check', background: true },
       ],

@@ -86,6 +86,17 @@ async function open<T>(listItem: ListItem): Promise<T> {
   return resolved && typeof resolved === 'object' && 'serialize' in resolved ? resolved.serialize() : (resolved as T);
 }
 
+describe('Studio schema', () => {
+  // What `sanity schema validate --level warning` reports: the compiled schema's own validation
+  // groups, of the same config. A schema with errors throws when the source is made.
+  it('has no schema errors or warnings', () => {
+    const groups = (source.schema as unknown as { _validation?: { path: { name?: string }[]; problems: { severity: string; message: string }[] }[] })._validation;
+    expect(groups, 'the compiled schema carries its validation').toBeDefined();
+    const problems = (groups ?? []).flatMap(({ path, problems: found }) => found.map(({ severity, message }) => `${path.map((p) => p.name).join('.')}: ${severity}: ${message}`));
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('Studio structure', () => {
   it('lists the editor groups in working order with plain titles', () => {
     expect(items(root).map((i) => [i.id, i.title])).toEqual([

@@ -9,28 +9,27 @@ import { ROUTES } from './routes';
 // (every-route.spec.ts): a template renders the same markup at every slug, but its number of cards
 // and its pictures are the page's own.
 
-test('every route, at 1366 and 390 px: no orphan cards, no console error, no CSP violation', async ({ browser, isMobile }) => {
-  test.skip(isMobile, 'the widths are set here');
-  test.setTimeout(300_000);
-  const page = await browser.newPage();
-  await watchCsp(page);
-  const problems: string[] = [];
-  let path = '';
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`${path}: console error: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`${path}: uncaught: ${error.message}`));
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+for (const width of [1366, 390]) {
+  test(`every route at ${width} px: no orphan cards, no console error, no CSP violation`, async ({ browser, isMobile }) => {
+    test.skip(isMobile, 'the width is set here');
+    test.setTimeout(300_000);
+    const page = await browser.newPage({ viewport: { width, height: width > 800 ? 900 : 844 } });
+    await watchCsp(page);
+    const problems: string[] = [];
+    let path = '';
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${path}: console error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${path}: uncaught: ${error.message}`));
     for (const route of ROUTES) {
       path = route.path;
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
-      problems.push(...(await page.evaluate(orphanGrids)).map((orphan) => `${path} at ${width} px: ${orphan}`));
+      problems.push(...(await page.evaluate(orphanGrids)).map((orphan) => `${path}: ${orphan}`));
       await page.waitForLoadState('networkidle');
-      problems.push(...(await cspViolations(page)).map((violation) => `${path} at ${width} px: CSP: ${JSON.stringify(violation)}`));
+      problems.push(...(await cspViolations(page)).map((violation) => `${path}: CSP: ${JSON.stringify(violation)}`));
     }
-  }
-  await page.close();
-  expect(problems).toEqual([]);
-});
+    await page.close();
+    expect(problems).toEqual([]);
+  });
+}

@@ -59,7 +59,8 @@ if (read(path.join(distDir, COMPILED_MARKER)) !== runId) {
 rmSync(path.join(distDir, PRERENDERED_MARKER), { force: true });
 await step(
   `prerender (${label})`,
-  'npx next build --experimental-build-mode=generate && npx tsx scripts/strip-runtime.ts && npx tsx scripts/search-reindex.ts',
+  // Then what `npm run build` does after `next build`: the same script, so the two cannot drift.
+  'npx next build --experimental-build-mode=generate && npm run build:pages --silent',
   { ...process.env, NEXT_DIST_DIR: distDir },
 );
 writeFileSync(path.join(distDir, PRERENDERED_MARKER), runId);

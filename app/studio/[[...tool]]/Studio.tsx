@@ -8,6 +8,7 @@ import type { StudioSettings } from '@/studio/settings';
 /** The Studio for the project `settings` name, which the page read on the server. */
 export function Studio({ settings }: { settings: StudioSettings }) {
   const { projectId, dataset, apiHost } = settings;
-  const config = useMemo(() => createStudioConfig({ projectId, dataset, ...(apiHost ? { apiHost } : {}) }), [projectId, dataset, apiHost]);
+  // Made once per project: a new config object would mount the Studio again.
+  const config = useMemo(() => createStudioConfig({ projectId, dataset, apiHost }), [projectId, dataset, apiHost]);
   return <NextStudio config={config} />;
 }

@@ -14,12 +14,18 @@ import { readBuildRoutes } from './lib/routing/prerendered-paths';
 import { readPublicFiles } from './lib/routing/public-files';
 import { sanityContentPaths } from './lib/routing/sanity-content-paths';
 import { searchSegment, tidyQuery } from './lib/search/query-segment';
+import { spendSearchBudget } from './lib/search/search-request';
 import { pageOfSocialCard, SOCIAL_CARD_PREFIX } from './lib/seo/social-card';
+import { siteMetrics } from './lib/telemetry/metrics';
 
 const handleI18nRouting = createMiddleware(routing);
 
 /** The prerendered not-found page of each locale (`app/[locale]/page-not-found`). */
 const NOT_FOUND_SEGMENT = 'page-not-found';
+/** The prerendered answer to a search past the client's budget (`app/[locale]/search-limited`). */
+const SEARCH_LIMITED_SEGMENT = 'search-limited';
+/** Pages the proxy answers with, never asked for by their own path. */
+const ANSWER_SEGMENTS = new Set([NOT_FOUND_SEGMENT, SEARCH_LIMITED_SEGMENT]);
 /** A path whose last segment has an extension, like a file's. */
 const FILE_NAME = /\.[^/]*$/;
 /** Next's draft-mode cookie; its value is the build's preview mode id. */
@@ -29,7 +35,7 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass';
 const build = process.env.NODE_ENV === 'production' ? readBuildRoutes(process.env.NEXT_DIST_DIR || '.next') : null;
 /** The build's Server Actions: a form post naming another gets a 4xx here (`lib/http/server-actions.ts`). */
 const actionIds = build ? readServerActionIds(process.env.NEXT_DIST_DIR || '.next') : null;
-const builtPaths = [...(build?.paths ?? [])].filter(([pathname]) => !pathname.endsWith(`/${NOT_FOUND_SEGMENT}`));
+const builtPaths = [...(build?.paths ?? [])].filter(([pathname]) => !ANSWER_SEGMENTS.has(pathname.split('/').pop() ?? ''));
 /** Files the server answers itself: `public/` and the build's file routes (`/robots.txt`, `/sitemap.xml`, `/favicon.ico`). */
 const files = new Set([...readPublicFiles(), ...builtPaths.map(([pathname]) => pathname).filter((pathname) => FILE_NAME.test(pathname))]);
 /** Pages of fixed routes (home, contact, pricing, …): the build knows them all. */
@@ -60,7 +66,9 @@ const contentPages = (() => {
  * large or cross-origin) get a 4xx first (`lib/http/request-guard.ts`).
  *
  * Every answer to a `GET` outside draft mode carries {@link PAGE_CACHE_CONTROL}, so a shared
- * cache in front (deploy/nginx) can serve it and a publish still shows within 5 s.
+ * cache in front (deploy/nginx) can serve it and a publish still shows within 5 s; not a 429,
+ * and not an answer to Next's router headers (an RSC payload, or its redirect to `?_rsc`),
+ * which a cache keyed on the URL would hand to the next visitor.
  * In draft mode the page carries a Content-Security-Policy with a fresh nonce (`previewCsp`),
  * since Next renders previews with its inline runtime.
  *
@@ -85,7 +93,7 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   // Shared caches may keep what every visitor gets alike, and never a form submission's answer
   // or a preview. `next dev` sends no-store itself.
   if (build) {
-    const shared = isSharedCacheable(request.method, request.cookies.has(DRAFT_MODE_COOKIE));
+    const shared = isSharedCacheable({ method: request.method, inDraftMode: request.cookies.has(DRAFT_MODE_COOKIE), headers: request.headers }) && response.status !== 429;
     response.headers.set('Cache-Control', shared ? PAGE_CACHE_CONTROL : NEVER_SHARED);
   }
   return response;
@@ -152,8 +160,14 @@ async function route(request: NextRequest): Promise<NextResponse> {
   const search = /^\/([a-z]{2})\/search$/.exec(pathname);
   const words = tidyQuery(request.nextUrl.searchParams.get('q'));
   // The search form's results (`/search?q=…`) are a page of their own route segment, rendered
-  // per request; an empty search is the search page itself.
-  if (search?.[1] && words) return NextResponse.rewrite(new URL(`/${search[1]}/search/${searchSegment(words)}`, request.url));
+  // per request; an empty search is the search page itself. They draw from the same budget per
+  // client as the search API, so neither way around the other's limit.
+  if (search?.[1] && words) {
+    const wait = await spendSearchBudget(request.headers);
+    if (wait === null) return NextResponse.rewrite(new URL(`/${search[1]}/search/${searchSegment(words)}`, request.url));
+    siteMetrics().searchDuration.observe({ entry: 'page', outcome: 'limited' }, 0);
+    return NextResponse.rewrite(new URL(`/${search[1]}/${SEARCH_LIMITED_SEGMENT}`, request.url), { status: 429, headers: { 'Retry-After': String(wait) } });
+  }
   if (!build) return response;
   // The hero's location picker without JavaScript: `/?location=denmark` (a GET form)
   // goes on to the country page when there is one. Next's adapter wants an absolute URL

@@ -12,6 +12,7 @@
 // answers other wrong methods (PUT, DELETE, OPTIONS, …) with 405 per path.
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
+import { CONNECTION_ADDRESS_HEADER } from './lib/http/connection-address.mjs';
 
 /** The methods the site answers anywhere; pages also take POST (form posts). */
 export const ALLOW = 'GET, HEAD, POST';
@@ -71,6 +72,9 @@ const server = createServer((req, res) => {
     res.end('Method Not Allowed\n');
     return;
   }
+  // The rate limits' client address when no edge names it (lib/http/client-address.ts): the
+  // socket's, over any value the client sent under this name. Next reads `req.headers`.
+  req.headers[CONNECTION_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
   void handle(req, res);
 });
 // CONNECT never reaches the request listener: Node hands the raw socket to this event.

@@ -5,7 +5,7 @@ import { headers } from 'next/headers';
 import { handleContactSubmission, handleFormationSubmission, type SubmissionDeps } from '@/lib/enquiries/handle';
 import { getEnquiryOutbox, getEnquiryStore } from '@/lib/enquiries';
 import { reportDelivery } from '@/lib/enquiries/outbox/report';
-import { clientAddress, readClientIpHeader } from '@/lib/enquiries/client-address';
+import { clientAddress, readClientIpHeader } from '@/lib/http/client-address';
 import { readRateLimit } from '@/lib/enquiries/rate-limit';
 import type { SubmissionState } from '@/lib/enquiries/submission';
 import { requestLogger } from '@/lib/log/request';

@@ -23,7 +23,7 @@ export interface SubmissionDeps {
   store: EnquiryStore;
   /** The rate limit the store applies (`readRateLimit`). */
   limit: RateLimit;
-  /** Identifies the client for the rate limit: its address (`./client-address.ts`). */
+  /** Identifies the client for the rate limit: its address (`lib/http/client-address.ts`). */
   clientKey: string;
   /** Makes a new submission id (a UUID). */
   newId: () => string;

@@ -5,7 +5,7 @@ import type { ContactEnquiry, FormationEnquiry } from './schemas';
  * counts the client's stored enquiries of that form within the window.
  */
 export interface SubmitterLimit {
-  /** The client's address as the trusted edge reported it (`./client-address.ts`). */
+  /** The client's address as the trusted edge reported it (`lib/http/client-address.ts`). */
   clientKey: string;
   /** Stored enquiries allowed per client, form and window (`ENQUIRY_RATE_LIMIT`). */
   points: number;

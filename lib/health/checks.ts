@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from '@redis/client';
-import { contentSource } from '../content/configured-source';
-import { readSanityConfig } from '../content/env';
+import { createClient as createSanityClient, type SanityClient } from '@sanity/client';
+import { clientConfig, readSanityConfig, type SanityConfig } from '../content/env';
 import { getEnquiryStore } from '../enquiries';
 import { readSupabaseConfig } from '../enquiries/env';
 import { readRedisUrl } from '../light-pages/shared-cache';
@@ -19,16 +19,20 @@ const LAKE_PROBE_QUERY = 'count(*[_id == "siteSettings"])';
  * - `started` (local): the start-up checks of `instrumentation.ts` passed;
  * - `pageCache` (local, without `REDIS_URL`): Next's cache folders in `NEXT_DIST_DIR` take a file;
  *   `redis` (shared, with it): Redis answers PING;
- * - `contentLake` (shared, with a Sanity project): a one-document count, past Next's data cache;
+ * - `contentLake` (shared, with a Sanity project): a one-document count, past Next's data cache
+ *   and the pages' request slots, in one attempt;
  * - `enquiryStore`: `public.enquiry_store_ready()` as the anon role, shared on Supabase and local
  *   when embedded;
  * - `searchStore`: one row of `public.search_pages`, shared on `SEARCH_DATABASE_URL` and local
  *   when embedded.
+ *
+ * Each probe takes the check's abort signal, and makes no retry of its own.
  * @throws Error naming a malformed variable (the server would not have started with it)
  */
 export function readinessChecks(env: Readonly<Record<string, string | undefined>> = process.env): ReadinessCheck[] {
   const redisUrl = readRedisUrl({ ...env });
   const distDir = env.NEXT_DIST_DIR?.trim() || '.next';
+  const sanity = readSanityConfig({ ...env });
   return [
     {
       name: 'started',
@@ -40,7 +44,7 @@ export function readinessChecks(env: Readonly<Record<string, string | undefined>
     redisUrl
       ? { name: 'redis', scope: 'shared', probe: (signal) => pingRedis(redisUrl, signal) }
       : { name: 'pageCache', scope: 'local', probe: () => takesFiles([path.join(distDir, 'cache'), path.join(distDir, 'server')]) },
-    ...(readSanityConfig({ ...env }) ? [{ name: 'contentLake', scope: 'shared', probe: () => askLake() } satisfies ReadinessCheck] : []),
+    ...(sanity ? [{ name: 'contentLake', scope: 'shared', probe: (signal) => askLake(sanity, signal) } satisfies ReadinessCheck] : []),
     { name: 'enquiryStore', scope: readSupabaseConfig({ ...env }) ? 'shared' : 'local', probe: (signal) => getEnquiryStore().ready(signal) },
     {
       name: 'searchStore',
@@ -59,8 +63,22 @@ async function takesFiles(folders: readonly string[]): Promise<void> {
   }
 }
 
-async function askLake(): Promise<void> {
-  const count = await contentSource.fetch(LAKE_PROBE_QUERY, {}, { fresh: true });
+/** The probe's own client: once per process, per configuration. */
+const LAKE_PROBE = Symbol.for('corporate-formation-site.lake-probe');
+type LakeProbeHolder = typeof globalThis & { [LAKE_PROBE]?: { key: string; client: SanityClient } };
+
+/**
+ * Asks the Content Lake directly, not through the content source: the pages' queries wait for a
+ * few request slots and retry a failure, and a probe must neither take a visitor's slot nor
+ * outlive its time limit. One attempt, which `signal` ends.
+ */
+async function askLake(config: SanityConfig, signal: AbortSignal): Promise<void> {
+  const holder = globalThis as LakeProbeHolder;
+  const key = JSON.stringify(clientConfig(config));
+  if (holder[LAKE_PROBE]?.key !== key) {
+    holder[LAKE_PROBE] = { key, client: createSanityClient({ ...clientConfig(config), useCdn: false, perspective: 'published', maxRetries: 0 }) };
+  }
+  const count = await holder[LAKE_PROBE].client.fetch(LAKE_PROBE_QUERY, {}, { signal, cache: 'no-store' });
   if (typeof count !== 'number') throw new Error('the Content Lake answered something other than a count');
 }
 

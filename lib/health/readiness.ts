@@ -54,3 +54,52 @@ async function runCheck(check: ReadinessCheck, timeoutMs: number): Promise<Check
     clearTimeout(timer);
   }
 }
+
+/**
+ * What `/api/ready` tells whoever asks: the status, and `ok` or `failed` per check. Why a check
+ * failed names hosts, roles, paths and URLs, so it goes to the log only ({@link readinessLog}).
+ */
+export type PublicReadiness = { status: ReadinessReport['status']; checks: Record<string, 'ok' | 'failed'> };
+
+/** @returns `report` as {@link PublicReadiness}: no scope, timing or error message. */
+export function publicReadiness(report: ReadinessReport): PublicReadiness {
+  return { status: report.status, checks: Object.fromEntries(Object.entries(report.checks).map(([name, result]) => [name, result.ok ? 'ok' : 'failed'])) };
+}
+
+/**
+ * Hands out one report to every caller within `intervalMs` of when it was begun, and to callers
+ * that ask while it runs, so however often and however many at once callers ask, the
+ * dependencies are probed at most once per interval. A probe loop (or a visitor's loop) costs the
+ * services nothing more.
+ * @param produce - makes a report (`runReadinessChecks`); it never rejects
+ * @param intervalMs - the shortest time between two reports, in ms
+ * @param now - the clock, in ms (tests)
+ */
+export function sharedReports(produce: () => Promise<ReadinessReport>, intervalMs: number, now: () => number = () => performance.now()): () => Promise<ReadinessReport> {
+  let latest: { begun: number; report: Promise<ReadinessReport> } | undefined;
+  return () => {
+    if (!latest || now() - latest.begun >= intervalMs) latest = { begun: now(), report: produce() };
+    return latest.report;
+  };
+}
+
+/** A line for the log about one check that changed: it failed (and why), or it works again. */
+export type ReadinessChange = { check: string; scope: CheckScope; ok: boolean; ms: number; error?: string };
+
+/**
+ * Tells `log` about the checks whose outcome changed since the last report: a check that starts
+ * failing, fails for another reason, or works again. A service down for an hour is one line,
+ * not one per probe.
+ */
+export function readinessLog(log: (change: ReadinessChange) => void): (report: ReadinessReport) => void {
+  const last = new Map<string, string>();
+  return (report) => {
+    for (const [check, result] of Object.entries(report.checks)) {
+      const state = result.ok ? 'ok' : `failed: ${result.error ?? ''}`;
+      const before = last.get(check);
+      last.set(check, state);
+      if (state === before || (before === undefined && result.ok)) continue;
+      log({ check, scope: result.scope, ok: result.ok, ms: result.ms, ...(result.error === undefined ? {} : { error: result.error }) });
+    }
+  };
+}

@@ -28,6 +28,7 @@ export const CLIENT_RUNTIME = {
   '/[locale]/compare/[selection]': 'none',
   '/[locale]/search': 'none',
   '/[locale]/search/[query]': 'none',
+  '/[locale]/search-limited': 'none',
   '/[locale]/page-not-found': 'none',
   '/[locale]/[...rest]': 'none',
   '/_not-found': 'none',

@@ -1,11 +1,12 @@
-import { MAX_QUERY_LENGTH } from './limits';
+import { CONTROL_CHARACTERS, MAX_QUERY_LENGTH } from './limits';
 
 /**
- * The visitor's words as typed into a search field, tidied: spaces collapsed, at most
- * {@link MAX_QUERY_LENGTH} characters; `''` for nothing to search.
+ * The visitor's words as typed into a search field, tidied: control characters (`%00`, …) read
+ * as spaces, since no page holds them and PostgreSQL refuses a NUL in text; spaces collapsed; at
+ * most {@link MAX_QUERY_LENGTH} characters. `''` for nothing to search.
  */
 export function tidyQuery(words: string | null | undefined): string {
-  return (words ?? '').trim().replace(/\s+/g, ' ').slice(0, MAX_QUERY_LENGTH).trim();
+  return (words ?? '').replace(CONTROL_CHARACTERS, ' ').trim().replace(/\s+/g, ' ').slice(0, MAX_QUERY_LENGTH).trim();
 }
 
 /**

@@ -1,9 +1,9 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
-import { clientAddress, readClientIpHeader } from '../enquiries/client-address';
+import { clientAddress, readClientIpHeader } from '../http/client-address';
 import { LOCALES, type Locale } from '../i18n/locales';
 import { readWholeNumber } from '../config/whole-number';
-import { MAX_QUERY_LENGTH } from './limits';
+import { CONTROL_CHARACTERS, MAX_QUERY_LENGTH } from './limits';
 
 /** A search asked of `/api/search`: the visitor's words and the locale whose pages they search. */
 export type SearchRequest = { query: string; locale: Locale };
@@ -12,7 +12,14 @@ const searchParams = z.object({
   q: z
     .string({ error: 'q is required' })
     .transform((value) => value.trim().replace(/\s+/g, ' '))
-    .pipe(z.string().min(1, 'q is empty').max(MAX_QUERY_LENGTH, `q is longer than ${MAX_QUERY_LENGTH} characters`)),
+    .pipe(
+      z
+        .string()
+        .min(1, 'q is empty')
+        .max(MAX_QUERY_LENGTH, `q is longer than ${MAX_QUERY_LENGTH} characters`)
+        // Tabs and line breaks are spaces by now; what is left (`%00`, …) no one types.
+        .refine((words) => !new RegExp(CONTROL_CHARACTERS.source, 'u').test(words), 'q holds control characters'),
+    ),
   locale: z.enum(LOCALES as [Locale, ...Locale[]], { error: `locale must be one of ${LOCALES.join(', ')}` }),
 });
 

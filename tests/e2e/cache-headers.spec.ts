@@ -35,6 +35,29 @@ test.describe('cacheable responses', () => {
     expect((await request.get('/studio')).headers()['cache-control']).toBe(NEVER_SHARED);
   });
 
+  test('what Next answers to its router headers, and a 404 of the API, no shared cache keeps', async ({ request }) => {
+    // Next answers an RSC request without `_rsc` with a redirect to the URL with it: a cache keyed
+    // on the URL alone would send every visitor of the page there.
+    for (const [path, headers] of [
+      ['/denmark', { rsc: '1' }],
+      ['/', { rsc: '1' }],
+      ['/da/pricing', { rsc: '1', 'next-router-prefetch': '1' }],
+      ['/search?q=denmark', { rsc: '1' }],
+      ['/contact', { 'next-router-state-tree': '%5B%22%22%5D' }],
+    ] as const) {
+      const response = await request.get(path, { headers, maxRedirects: 0 });
+      expect(response.status(), path).toBeLessThan(500);
+      expect(response.headers()['cache-control'], `${path} ${JSON.stringify(headers)}`).toBe(NEVER_SHARED);
+    }
+    for (const path of ['/api/nope', '/api/search/extra', '/api/ready/now']) {
+      for (const method of ['GET', 'HEAD', 'POST'] as const) {
+        const response = await request.fetch(path, { method, maxRedirects: 0 });
+        expect(response.status(), `${method} ${path}`).toBe(404);
+        expect(response.headers()['cache-control'], `${method} ${path}`).toBe(NEVER_SHARED);
+      }
+    }
+  });
+
   test('a preview (draft-mode cookie) is never shared', async ({ request }) => {
     const response = await request.get('/denmark', { headers: { cookie: '__prerender_bypass=anything' } });
     expect(response.headers()['cache-control']).toBe(NEVER_SHARED);

@@ -87,6 +87,11 @@ export function hostileRequests(origin: string): HostileRequest[] {
     { name: 'a draft-mode cookie of garbage', method: 'GET', path: '/denmark', headers: { cookie: '__prerender_bypass=%%%; __next_preview_data=%' } },
     { name: 'a sitemap request with a body', method: 'GET', path: '/sitemap.xml', headers: { 'content-type': 'application/json' }, body: '{' },
     { name: 'HEAD a missing page', method: 'HEAD', path: '/no-such-page' },
+    { name: 'a search for a NUL', method: 'GET', path: '/api/search?q=%00&locale=en' },
+    { name: 'a search with a control character', method: 'GET', path: '/api/search?q=tax%1B%5B2J&locale=da' },
+    { name: 'a results page for a NUL', method: 'GET', path: '/search?q=%00' },
+    { name: 'a results page with a NUL between words', method: 'GET', path: '/da/search?q=bank%00konto' },
+    { name: 'an API path that is none', method: 'GET', path: '/api/nope' },
     { name: 'a same-origin post with a forged Host', method: 'POST', path: '/contact', headers: { ...form, host: 'evil.example', origin: 'http://evil.example' }, body: multipart('b', contactFields) },
   ];
   return requests.map((r) => ({ ...r, headers: { host, ...r.headers } }));

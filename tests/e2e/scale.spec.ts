@@ -159,6 +159,25 @@ test('the form rate limit counts the address nginx saw, whatever the client says
   expect(sent.length + limited.length, notices.join('\n')).toBe(12);
 });
 
+test('a request past the edge is counted by its connection, whatever address it claims', async () => {
+  // Instance A directly. A client nginx named 192.0.2.90 spends its searches...
+  const spent = '192.0.2.90';
+  const search = (headers: Record<string, string>) => get(A, '/api/search?q=tax&locale=en', { headers });
+  let refused = 0;
+  for (let i = 0; i < 130 && refused === 0; i++) if ((await search({ 'x-real-ip': spent })).status === 429) refused = i;
+  expect(refused).toBeGreaterThan(0);
+  // ...then, without X-Real-IP (it went past nginx), claims that address in every header that
+  // could name it. server.mjs overwrites the connection's header from the socket, so it is counted
+  // as 127.0.0.1, which has its searches left: claiming the spent address buys nothing, and
+  // neither would claiming a fresh one.
+  const claimed = await search({ 'x-site-connection-address': spent, 'x-forwarded-for': spent });
+  expect(claimed.status).toBe(200);
+  // The results page through the edge counts the same client: refused while it is.
+  const page = await get(A, '/sv/search?q=tax', { headers: { 'x-real-ip': spent } });
+  expect(page.status).toBe(429);
+  expect(await page.text()).toContain('Du har sökt många gånger på kort tid.');
+});
+
 /** What the instances logged between two points (byte offsets per log), set by the outage test. */
 const outageLines: { from: number[]; to: number[] } = { from: [], to: [] };
 const logSizes = () => SCALE.logs.map((log) => statSync(log).size);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { randomClient } from './clients';
 import { scriptsLoaded } from './page-scripts';
 
 // The site search: pages of the visitor's language found as they type (one request to
@@ -78,20 +79,54 @@ test('ranks what visitors ask for: Danish “Cypern”, “bank accounts”, Ger
 });
 
 test('the search API refuses what is not a search with a 400, and a client past its budget with a 429', async ({ request }) => {
-  for (const query of ['', 'locale=en', 'q=&locale=en', `q=${'a'.repeat(101)}&locale=en`, 'q=Cyprus&locale=xx']) {
+  for (const query of ['', 'locale=en', 'q=&locale=en', `q=${'a'.repeat(101)}&locale=en`, 'q=Cyprus&locale=xx', 'q=%00&locale=en', 'q=den%00mark&locale=en']) {
     const response = await request.get(`/api/search?${query}`);
     expect(response.status(), query).toBe(400);
     expect(response.headers()['cache-control'], query).toMatch(/no-store/);
     expect((await response.json()) as { error: string }).toHaveProperty('error');
   }
   // One client of its own (the test server counts X-Forwarded-For), past the default 120 a minute.
-  const headers = { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` };
+  const headers = { 'x-forwarded-for': randomClient() };
   const statuses: number[] = [];
   for (let i = 0; i < 125; i += 1) statuses.push((await request.get('/api/search?q=tax&locale=en', { headers })).status());
   expect(statuses.slice(0, 120).every((status) => status === 200)).toBe(true);
   const refused = await request.get('/api/search?q=tax&locale=en', { headers });
   expect(refused.status()).toBe(429);
   expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+
+  // The results page draws from the same budget: refused too, in the visitor's language, with
+  // the search form to try again, and kept by no cache.
+  const page = await request.get('/da/search?q=tax', { headers });
+  expect(page.status()).toBe(429);
+  expect(Number(page.headers()['retry-after'])).toBeGreaterThan(0);
+  expect(page.headers()['cache-control']).toMatch(/no-store/);
+  const html = await page.text();
+  expect(html).toContain('<html lang="da"');
+  expect(html).toContain('Du har søgt mange gange på kort tid. Vent et minut, og søg så igen.');
+  expect(html).toMatch(/<form[^>]*role="search"[^>]*action="\/da\/search"/);
+  // The page that says so is no page of its own.
+  expect((await request.get('/da/search-limited', { maxRedirects: 0 })).status()).toBe(404);
+});
+
+test('a results page spends the same budget as the search API', async ({ request }) => {
+  const headers = { 'x-forwarded-for': randomClient() };
+  for (let i = 0; i < 119; i += 1) expect((await request.get('/api/search?q=tax&locale=en', { headers })).status()).toBe(200);
+  const page = await request.get('/search?q=tax', { headers });
+  expect(page.status()).toBe(200);
+  expect(await page.text()).toMatch(/\d+ results? for “tax”/);
+  expect((await request.get('/api/search?q=tax&locale=en', { headers })).status()).toBe(429);
+});
+
+test('control characters in a search are no words: the API refuses them, the results page shows the search page', async ({ request }) => {
+  const page = await request.get('/search?q=%00', { maxRedirects: 0 });
+  expect(page.status()).toBe(200);
+  const html = await page.text();
+  expect(html).toContain('<h1');
+  expect(html).not.toContain('Search is not available right now');
+  // Between words, a control character is a space.
+  const words = await request.get('/search?q=bank%00accounts', { maxRedirects: 0 });
+  expect(words.status()).toBe(200);
+  expect(await words.text()).toMatch(/results? for “bank accounts”/);
 });
 
 test('without JavaScript the search link opens /search, whose form shows ranked results rendered on the server', { tag: '@phone' }, async ({ browser }) => {

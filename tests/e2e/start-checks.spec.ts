@@ -45,10 +45,10 @@ test.describe('a production server that would lose enquiries does not start', ()
     const { code, output } = await start({});
     expect(code).toBe(1);
     expect(refusal(output)).toContain('Cannot start: Neither SUPABASE_URL nor ENQUIRY_STORE=embedded is set');
-    // The rate limit's client address comes from a forgeable header, so it warns first.
+    // Behind a proxy, the rate limits would count the proxy's address for everyone, so it warns first.
     const warning = logged(output).find((line) => line.event === 'configuration-warning' && line.variable === 'ENQUIRY_CLIENT_IP_HEADER');
     expect(warning?.level).toBe(40);
-    expect(warning?.msg).toContain('ENQUIRY_CLIENT_IP_HEADER is not set: the form rate limit trusts the left-most X-Forwarded-For');
+    expect(warning?.msg).toContain("ENQUIRY_CLIENT_IP_HEADER is not set: the form and search rate limits count each connection's address");
   });
 
   test('a retention period or client-address header that makes no sense stops it, naming the variable', async () => {

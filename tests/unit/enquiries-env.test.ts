@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, readClientIpHeader, UNKNOWN_CLIENT } from '@/lib/enquiries/client-address';
+import { clientAddress, CONNECTION_ADDRESS_HEADER, readClientIpHeader, UNKNOWN_CLIENT } from '@/lib/http/client-address';
 import { MISSING_KEY_MESSAGE, readRetentionDays, readSupabaseConfig } from '@/lib/enquiries/env';
 import { readRateLimit } from '@/lib/enquiries/rate-limit';
 
@@ -83,9 +83,15 @@ describe('the client address of the rate limit', () => {
     expect(clientAddress(headers({ 'cf-connecting-ip': '2001:db8::1' }), readClientIpHeader({ ENQUIRY_CLIENT_IP_HEADER: 'cf-connecting-ip' }))).toBe('2001:db8::1');
   });
 
-  it('unset, falls back to the left-most X-Forwarded-For; without any, one shared key', () => {
+  it('unset, uses the connection address server.mjs sets, never X-Forwarded-For', () => {
     expect(readClientIpHeader({})).toBeNull();
-    expect(clientAddress(headers({ 'x-forwarded-for': ' 198.51.100.1 , 10.0.0.1' }), null)).toBe('198.51.100.1');
+    const connection = { [CONNECTION_ADDRESS_HEADER]: '192.0.2.9' };
+    // The client's own X-Forwarded-For names no one: each forged value would be a fresh budget.
+    expect(clientAddress(headers({ 'x-forwarded-for': '198.51.100.1', ...connection }), null)).toBe('192.0.2.9');
+    expect(clientAddress(headers({ 'x-forwarded-for': '198.51.100.1' }), null)).toBe(UNKNOWN_CLIENT);
+    // A request that came past the edge, without its header, is counted by its connection.
+    expect(clientAddress(headers(connection), 'x-real-ip')).toBe('192.0.2.9');
+    expect(clientAddress(headers({ 'x-real-ip': ' ', ...connection }), 'x-real-ip')).toBe('192.0.2.9');
     expect(clientAddress(headers({}), null)).toBe(UNKNOWN_CLIENT);
     expect(clientAddress(headers({ 'x-real-ip': 'x'.repeat(500) }), 'x-real-ip')).toHaveLength(200);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runReadinessChecks, type ReadinessCheck } from '@/lib/health/readiness';
+import { publicReadiness, readinessLog, runReadinessChecks, sharedReports, type ReadinessChange, type ReadinessCheck, type ReadinessReport } from '@/lib/health/readiness';
 import { readinessChecks } from '@/lib/health/checks';
 
 const works = (name: string, scope: ReadinessCheck['scope']): ReadinessCheck => ({ name, scope, probe: async () => {} });
@@ -61,5 +61,85 @@ describe('readiness', () => {
         SEARCH_DATABASE_URL: 'postgres://search@db.example.com:5432/postgres',
       }),
     ).toEqual({ started: 'local', redis: 'shared', contentLake: 'shared', enquiryStore: 'shared', searchStore: 'shared' });
+  });
+});
+
+describe('what readiness costs and says', () => {
+  const failing: ReadinessReport = {
+    status: 'degraded',
+    checks: {
+      started: { scope: 'local', ok: true, ms: 0 },
+      searchStore: { scope: 'shared', ok: false, ms: 12, error: 'password authentication failed for user "search_site" at db.internal:5432' },
+    },
+  };
+
+  it('tells the caller ok or failed per check, and nothing of why', () => {
+    const shown = publicReadiness(failing);
+    expect(shown).toEqual({ status: 'degraded', checks: { started: 'ok', searchStore: 'failed' } });
+    expect(JSON.stringify(shown)).not.toMatch(/search_site|db\.internal|5432|ms/);
+  });
+
+  it('makes one report per interval, shared by every caller within it and while it runs', async () => {
+    let clock = 0;
+    let made = 0;
+    const report = sharedReports(
+      async () => {
+        made += 1;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return failing;
+      },
+      2000,
+      () => clock,
+    );
+    await Promise.all(Array.from({ length: 100 }, () => report()));
+    expect(made).toBe(1);
+    clock = 1999;
+    await report();
+    expect(made).toBe(1);
+    clock = 2000;
+    await Promise.all([report(), report()]);
+    expect(made).toBe(2);
+  });
+
+  it('logs a check when it starts failing, fails otherwise, or works again; not on every report', () => {
+    const lines: ReadinessChange[] = [];
+    const log = readinessLog((change) => lines.push(change));
+    const ok: ReadinessReport = { status: 'ready', checks: { started: { scope: 'local', ok: true, ms: 0 }, searchStore: { scope: 'shared', ok: true, ms: 3 } } };
+    log(ok);
+    expect(lines).toEqual([]);
+    log(failing);
+    log(failing);
+    expect(lines).toEqual([{ check: 'searchStore', scope: 'shared', ok: false, ms: 12, error: failing.checks.searchStore?.error }]);
+    log(ok);
+    expect(lines.at(-1)).toMatchObject({ check: 'searchStore', ok: true });
+    expect(lines).toHaveLength(2);
+  });
+});
+
+describe('the Content Lake probe', () => {
+  it('asks the lake once, past the pages\' request slots, and its time limit ends the request', async () => {
+    const { createServer } = await import('node:http');
+    let asked = 0;
+    let closed: () => void = () => {};
+    const requestClosed = new Promise<void>((resolve) => (closed = resolve));
+    // A lake that hangs: it never answers, and notes when the site hangs up.
+    const server = createServer((request) => {
+      asked += 1;
+      request.socket.on('close', closed);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as { port: number }).port;
+    try {
+      const lake = readinessChecks({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'p1', SANITY_API_HOST: `http://127.0.0.1:${port}` }).find((check) => check.name === 'contentLake');
+      expect(lake).toBeDefined();
+      const report = await runReadinessChecks(lake ? [lake] : [], 300);
+      expect(report.checks.contentLake).toMatchObject({ ok: false, error: 'no answer within 300 ms' });
+      // The abort reached the request: the site closed its connection, without a second request.
+      await requestClosed;
+      expect(asked).toBe(1);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 });

@@ -27,6 +27,12 @@ describe('the words of a search', () => {
     expect(tidyQuery('a'.repeat(150))).toHaveLength(100);
   });
 
+  it('read control characters as spaces, so a NUL alone is no search', () => {
+    expect(tidyQuery('\u0000')).toBe('');
+    expect(tidyQuery('den\u0000mark\u007f\u009f')).toBe('den mark');
+    expect(queryOfSegment(searchSegment('den\u0000mark'))).toBeNull();
+  });
+
   it('make a route segment of their own that reads back, in any script, and nothing else reads as one', () => {
     for (const words of ['Cypern', 'Gesellschaften gründen', 'bank/accounts?&#', '公司注册', 'a']) {
       const segment = searchSegment(words);
@@ -47,6 +53,9 @@ describe('GET /api/search parameters', () => {
     expect(readSearchRequest(new URLSearchParams('q=%20&locale=en'))).toEqual({ ok: false, error: 'q is empty' });
     expect(readSearchRequest(new URLSearchParams(`q=${'x'.repeat(101)}&locale=en`))).toEqual({ ok: false, error: 'q is longer than 100 characters' });
     expect(readSearchRequest(new URLSearchParams('q=tax&locale=xx'))).toEqual({ ok: false, error: expect.stringMatching(/^locale must be one of en, /) });
+    for (const q of ['%00', 'den%00mark', 'tax%7F', '%C2%85x']) expect(readSearchRequest(new URLSearchParams(`q=${q}&locale=en`)), q).toEqual({ ok: false, error: 'q holds control characters' });
+    // Tabs and line breaks are spaces.
+    expect(readSearchRequest(new URLSearchParams('q=bank%09accounts%0A&locale=en'))).toEqual({ ok: true, request: { query: 'bank accounts', locale: 'en' } });
   });
 
   it('read SEARCH_RATE_LIMIT, 120 a minute by default, and stop at a malformed one', () => {

@@ -15,8 +15,12 @@ import {
   siteSearchRootAttrs,
 } from './contract';
 
-/** What the server found for the results page: the words, how many pages matched, the results listed; `unavailable` when the search could not answer. */
-export type SearchFound = { query: string; total: number; results: SearchResult[]; unavailable?: boolean };
+/**
+ * What the server found for the results page: the words, how many pages matched, the results
+ * listed; `unavailable` when the search could not answer, `limited` when the client had used up
+ * its searches for now.
+ */
+export type SearchFound = { query: string; total: number; results: SearchResult[]; unavailable?: boolean; limited?: boolean };
 
 /** Props of {@link SiteSearch}. */
 export type SiteSearchProps = {
@@ -44,7 +48,7 @@ export function SiteSearch({ mode, found }: SiteSearchProps) {
   const t = useTranslations('search');
   const locale = useLocale() as Locale;
   const id = `site-search-${mode}`;
-  const statusTemplate = !found ? null : found.unavailable ? t('unavailable') : (t.raw(found.total === 0 ? 'results.none' : found.total === 1 ? 'results.one' : 'results.other') as string);
+  const statusTemplate = !found ? null : found.limited ? t('limited') : found.unavailable ? t('unavailable') : (t.raw(found.total === 0 ? 'results.none' : found.total === 1 ? 'results.one' : 'results.other') as string);
   const body = (
     <>
       <form role="search" action={localizedPath(locale, '/search')} method="get" className="relative flex items-center gap-2" {...searchFormAttrs()}>

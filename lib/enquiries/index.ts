@@ -9,7 +9,7 @@
 import { createEmbeddedStore, DEFAULT_DATA_DIR } from './embedded-store';
 import { readRetentionDays, readSupabaseConfig } from './env';
 import { startOutboxDelivery, type DeliveryEvent } from './outbox/delivery';
-import type { EnquiryOutbox } from './outbox/entry';
+import type { DeadLetter, EnquiryOutbox } from './outbox/entry';
 import { createFileOutbox } from './outbox/file-outbox';
 import { readOutboxConfig } from './outbox/config';
 import { createRedisOutbox } from './outbox/redis-outbox';
@@ -45,8 +45,8 @@ export function getEnquiryStore(): EnquiryStore {
 
 /**
  * Returns the outbox (`ENQUIRY_OUTBOX_SECRET`, see `./outbox/config.ts`), or null when there is
- * none, and starts its background delivery on the first call. `nudge()` asks the delivery to run
- * now, after a put.
+ * none, and starts its background delivery and the retention period's timer on the first call.
+ * `nudge()` asks the delivery to run now, after a put.
  * @param report - receives the delivery's events (no enquiry fields); only the first call's is used
  * @throws Error from `readOutboxConfig` or `readRetentionDays` for a bad configuration
  */
@@ -56,9 +56,10 @@ export function getEnquiryOutbox(report: (event: DeliveryEvent) => void): { outb
   if (!config) return (outbox = null);
   getEnquiryStore();
   const target = supabaseStore as SupabaseStore;
+  const options = { secret: config.credential, onDeadLetter: (letter: DeadLetter) => report({ event: 'outbox-dead-lettered', ...letter }) };
   let held: EnquiryOutbox;
   if (config.kind === 'redis') {
-    const redis = createRedisOutbox(config.url);
+    const redis = createRedisOutbox(config.url, options);
     // Checked, not refused: a managed Redis may hide its settings, and a warning is enough to act on.
     void redis.evictionPolicy().then(
       (policy) => {
@@ -70,7 +71,7 @@ export function getEnquiryOutbox(report: (event: DeliveryEvent) => void): { outb
     );
     held = redis;
   } else {
-    held = createFileOutbox(config.dir);
+    held = createFileOutbox(config.dir, options);
   }
   observeOutbox(() => held.stats());
   const delivery = startOutboxDelivery({

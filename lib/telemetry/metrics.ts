@@ -23,7 +23,7 @@ export interface SiteMetrics {
   pageCache: Counter<'route' | 'result'>;
   /** Enquiries by form and outcome: `stored`, `outboxed`, `invalid`, `rate_limited`, `failed`, `honeypot`. */
   enquiries: Counter<'form' | 'outcome'>;
-  /** Enquiries the outbox delivered, or dropped past the retention period. */
+  /** Enquiries that left the outbox's queue by outcome: `delivered`, `expired` (past the retention period), `dead_letter` (set aside: unreadable, invalid or refused by the database). */
   outboxDelivered: Counter<'outcome'>;
   /** Enquiries waiting in the outbox (read when scraped). */
   outboxDepth: Gauge;
@@ -60,7 +60,7 @@ function create(): SiteMetrics {
     publishToVisible: new Histogram({ name: 'publish_to_visible_seconds', help: 'From a publish expiring pages on this instance to the first regenerated page it served.', buckets: [0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60], registers: [registry] }),
     pageCache: new Counter({ name: 'next_page_cache_requests_total', help: "Lookups in Next's page cache by route template and result.", labelNames: ['route', 'result'], registers: [registry] }),
     enquiries: new Counter({ name: 'enquiries_total', help: 'Enquiry submits by form and outcome.', labelNames: ['form', 'outcome'], registers: [registry] }),
-    outboxDelivered: new Counter({ name: 'enquiry_outbox_deliveries_total', help: 'Enquiries that left the outbox, delivered or expired.', labelNames: ['outcome'], registers: [registry] }),
+    outboxDelivered: new Counter({ name: 'enquiry_outbox_deliveries_total', help: 'Enquiries that left the outbox, delivered, expired or set aside as dead letters.', labelNames: ['outcome'], registers: [registry] }),
     outboxDepth: new Gauge({
       name: 'enquiry_outbox_depth',
       help: 'Enquiries waiting in the outbox.',

@@ -1,10 +1,13 @@
 import { EnquiryStoreError } from '../store';
-import type { EnquiryOutbox, OutboxEntry } from './entry';
+import type { DeadLetterReason, EnquiryOutbox, OutboxEntry } from './entry';
+import { startOutboxExpiry, type ExpiryEvent } from './expiry';
 
 /** What the delivery reports; never an enquiry's fields, only its id and form. */
 export type DeliveryEvent =
   | { event: 'outbox-delivered'; id: string; form: string; waitedMs: number }
-  | { event: 'outbox-expired'; id: string; form: string }
+  | ExpiryEvent
+  /** Set aside in the dead letters: `form` and `error` when the database refused it (`refused`). */
+  | { event: 'outbox-dead-lettered'; id: string; reason: DeadLetterReason; form?: string; error?: string }
   | { event: 'outbox-delivery-failed'; id: string; form: string; retryable: boolean; error: string; nextAttemptMs: number };
 
 /** Options of {@link startOutboxDelivery}. */
@@ -21,6 +24,8 @@ export interface DeliveryOptions {
   minBackoffMs?: number;
   /** Default 60,000 ms. */
   maxBackoffMs?: number;
+  /** How often the retention period is applied, ms, whatever the delivery does; default 60,000. */
+  expireEveryMs?: number;
   now?: () => number;
 }
 
@@ -28,25 +33,46 @@ export interface DeliveryOptions {
 const BATCH = 20;
 
 /**
+ * Whether the database refused the entry's own data (SQLSTATE class 22, data exception, or 23,
+ * integrity constraint violation), which no later attempt changes. Any other refusal for good (an
+ * unregistered credential, a missing function, a rejected key) would refuse every entry alike
+ * until someone fixes the setup, so it is waited out like an outage instead.
+ */
+function refusesEntry(error: EnquiryStoreError): boolean {
+  const code = (error.cause as { code?: unknown } | undefined)?.code;
+  return !error.retryable && typeof code === 'string' && /^2[23]/.test(code);
+}
+
+/**
  * Moves the outbox into the enquiry database in the background, oldest first. After a failure it
  * waits with exponential backoff; the enquiry's id makes a second delivery (by another instance
- * sharing the outbox, or after a lost answer) store nothing more. An entry the database refuses
- * for good (a constraint it breaks) stays in the outbox, reported on each pass, until the
- * retention period drops it; the others go on.
+ * sharing the outbox, or after a lost answer) store nothing more.
  *
- * @returns `nudge()` to run a pass now (after a put), `stop()` to end the timer, and `pass()`, which
- *   runs one now (or joins the one running) and resolves when it ends (tests)
+ * An entry whose data the database refuses for good goes to the outbox's dead letters, reported as
+ * an error by id: left at the head of the queue it would be sent again on every pass and, a batch of
+ * them, hide everything behind it; set aside, a person can still look at it until the retention
+ * period deletes it.
+ *
+ * The retention period is applied on a timer of its own (`./expiry.ts`), so entries and dead
+ * letters leave on time while deliveries fail or back off.
+ *
+ * @returns `nudge()` to run a pass now (after a put), `stop()` to end the timers, `pass()`, which
+ *   runs one now (or joins the one running) and resolves when it ends, and `expire()`, the same for
+ *   the retention period (tests)
  */
-export function startOutboxDelivery(options: DeliveryOptions): { nudge(): void; stop(): void; pass(): Promise<void> } {
-  const { outbox, deliver, report, idleMs = 5_000, minBackoffMs = 1_000, maxBackoffMs = 60_000, now = Date.now } = options;
+export function startOutboxDelivery(options: DeliveryOptions): { nudge(): void; stop(): void; pass(): Promise<void>; expire(): Promise<void> } {
+  const { outbox, deliver, report, idleMs = 5_000, minBackoffMs = 1_000, maxBackoffMs = 60_000, expireEveryMs = 60_000, now = Date.now } = options;
   const retentionMs = options.retentionDays * 86_400_000;
   let backoffMs = 0;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
+  const backOff = () => {
+    backoffMs = Math.min(maxBackoffMs, Math.max(minBackoffMs, backoffMs * 2));
+  };
 
-  /** Delivers one entry: `removed` from the outbox, `kept` (refused for good), or `stop` the pass. */
-  const deliverOne = async (entry: OutboxEntry): Promise<'removed' | 'kept' | 'stop'> => {
+  /** Delivers one entry: `removed` from the queue (delivered, expired or set aside), or `stop` the pass. */
+  const deliverOne = async (entry: OutboxEntry): Promise<'removed' | 'stop'> => {
     const { id, form } = entry;
     const waitedMs = now() - Date.parse(entry.receivedAt);
     if (waitedMs > retentionMs) {
@@ -57,10 +83,15 @@ export function startOutboxDelivery(options: DeliveryOptions): { nudge(): void; 
     try {
       await deliver(entry);
     } catch (error) {
-      const retryable = !(error instanceof EnquiryStoreError) || error.retryable;
-      backoffMs = retryable ? Math.min(maxBackoffMs, Math.max(minBackoffMs, backoffMs * 2)) : backoffMs;
-      report({ event: 'outbox-delivery-failed', id, form, retryable, error: error instanceof Error ? error.message : String(error), nextAttemptMs: backoffMs || idleMs });
-      return retryable ? 'stop' : 'kept';
+      const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof EnquiryStoreError && refusesEntry(error)) {
+        await outbox.deadLetter(entry);
+        report({ event: 'outbox-dead-lettered', id, form, reason: 'refused', error: message });
+        return 'removed';
+      }
+      backOff();
+      report({ event: 'outbox-delivery-failed', id, form, retryable: !(error instanceof EnquiryStoreError) || error.retryable, error: message, nextAttemptMs: backoffMs });
+      return 'stop';
     }
     await outbox.remove(id);
     report({ event: 'outbox-delivered', id, form, waitedMs });
@@ -68,18 +99,15 @@ export function startOutboxDelivery(options: DeliveryOptions): { nudge(): void; 
   };
 
   const deliverAll = async () => {
-    let removed: number;
+    let batch: OutboxEntry[];
     do {
-      removed = 0;
-      for (const entry of await outbox.due(BATCH)) {
-        const outcome = await deliverOne(entry);
-        if (outcome === 'stop') return;
-        if (outcome === 'removed') removed += 1;
+      batch = await outbox.due(BATCH);
+      for (const entry of batch) {
+        if ((await deliverOne(entry)) === 'stop') return;
       }
       backoffMs = 0;
-      // Only a batch that all left the outbox may hide more behind it; entries refused for good
-      // would come back unchanged, so they wait for the timer.
-    } while (removed === BATCH && !stopped);
+      // A full batch may hide more behind it.
+    } while (batch.length === BATCH && !stopped);
   };
 
   const schedule = (delayMs: number) => {
@@ -93,7 +121,7 @@ export function startOutboxDelivery(options: DeliveryOptions): { nudge(): void; 
     running ??= deliverAll()
       .catch(() => {
         // The outbox itself failed (Redis away): try again later.
-        backoffMs = Math.min(maxBackoffMs, Math.max(minBackoffMs, backoffMs * 2));
+        backOff();
       })
       .finally(() => {
         running = undefined;
@@ -102,6 +130,7 @@ export function startOutboxDelivery(options: DeliveryOptions): { nudge(): void; 
     return running;
   };
 
+  const expiry = startOutboxExpiry(outbox, { retentionMs, everyMs: expireEveryMs, report, now });
   schedule(0);
   return {
     nudge: () => {
@@ -110,7 +139,9 @@ export function startOutboxDelivery(options: DeliveryOptions): { nudge(): void; 
     stop: () => {
       stopped = true;
       clearTimeout(timer);
+      expiry.stop();
     },
     pass: run,
+    expire: expiry.expire,
   };
 }

@@ -24,8 +24,42 @@ export interface OutboxStats {
 }
 
 /**
+ * Why an entry was set aside in the outbox's dead letters, where a person can look at it (still
+ * sealed) until the retention period drops it: `unreadable` does not open with this secret
+ * (forged, altered, moved to another id, or sealed with another `ENQUIRY_OUTBOX_SECRET`),
+ * `invalid` opens but is no enquiry, `refused` the enquiry database refused its data for good.
+ */
+export type DeadLetterReason = 'unreadable' | 'invalid' | 'refused';
+
+/** An entry the outbox set aside while reading; `id` is its key in the store (a file's name), never its content. */
+export interface DeadLetter {
+  id: string;
+  reason: Exclude<DeadLetterReason, 'refused'>;
+}
+
+/** Options of both outboxes. */
+export interface OutboxOptions {
+  /** `ENQUIRY_OUTBOX_SECRET`: entries are sealed with a key derived from it (`./seal.ts`). */
+  secret: string;
+  /** Told of each entry set aside while reading; it must not throw. */
+  onDeadLetter?: (letter: DeadLetter) => void;
+  /** The clock, in ms (tests). */
+  now?: () => number;
+}
+
+/** What {@link EnquiryOutbox.expire} removed. */
+export interface OutboxExpiry {
+  /** Entries received before the cutoff, dropped undelivered. */
+  expired: { id: string; form: OutboxEntry['form'] }[];
+  /** Dead letters (and leftovers no entry can be read from) older than the cutoff, deleted. */
+  dropped: number;
+}
+
+/**
  * A durable queue of enquiries for the enquiry database: Redis (`./redis-outbox.ts`), shared by
  * every instance, or files beside the embedded store (`./file-outbox.ts`), one instance's own.
+ * Both store entries sealed (`./codec.ts`) and read back only what opens and validates; anything
+ * else is set aside as a dead letter, reported by id, and never stops the others.
  */
 export interface EnquiryOutbox {
   /** `redis:<host>` or `files:<dir>`, for logs. */
@@ -39,10 +73,22 @@ export interface EnquiryOutbox {
    * @throws Error when the entry could not be kept (the visitor then sees the error state)
    */
   put(entry: OutboxEntry, limit: RateLimit): Promise<SaveOutcome>;
-  /** Up to `count` waiting entries, oldest first. */
+  /**
+   * Up to `count` waiting entries, oldest first, each opened and validated. A stored entry that
+   * is not one is set aside (`onDeadLetter`) instead of being returned.
+   * @throws Error only when the store itself fails (Redis away), never for one bad entry
+   */
   due(count: number): Promise<OutboxEntry[]>;
   /** Forgets a delivered (or expired) entry; nothing when it is gone already. */
   remove(id: string): Promise<void>;
+  /** Moves an entry the database refused for good to the dead letters, as stored; nothing when it is gone already. */
+  deadLetter(entry: OutboxEntry): Promise<void>;
+  /**
+   * Deletes what is past the retention period: entries received before `cutoffMs`, and dead
+   * letters set aside (or, when readable, received) before it.
+   * @param cutoffMs - a time, ms since the epoch: now minus the retention period
+   */
+  expire(cutoffMs: number): Promise<OutboxExpiry>;
   stats(): Promise<OutboxStats>;
 }
 

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { redactUrl } from './redact-url';
 
 /** The values `LOG_LEVEL` takes, most verbose first; `silent` logs nothing. */
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
@@ -63,15 +64,44 @@ const REDACT_PATHS = [
 ];
 
 /**
+ * An error as pino serializes it (type, message, stack, its own fields), with the password of any
+ * URL in its strings replaced: a driver's or a parser's error may carry the connection string it
+ * was given (Node's `Invalid URL` keeps it as `input`).
+ */
+function serializeError(error: Error): unknown {
+  return redactStrings(pino.stdSerializers.err(error), 0);
+}
+
+/** `value` with {@link redactUrl} applied to every string, through plain objects and arrays a few levels down. */
+function redactStrings(value: unknown, depth: number): unknown {
+  if (typeof value === 'string') return redactUrl(value);
+  if (depth > 4 || typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map((item) => redactStrings(item, depth + 1));
+  // Only plain records (pino's serialized errors among them): a Date or a Buffer stays as it is.
+  if (value.constructor !== Object && value.constructor !== undefined) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactStrings(item, depth + 1)]));
+}
+
+/**
  * A JSON-lines logger: one line per event, `{"level":30,"time":<epoch ms>,"pid":…,"hostname":…,
  * "event":"warm-up",…,"msg":"…"}`, levels as pino numbers (30 info, 40 warn, 50 error, 60 fatal).
  * Errors go under `err` (type, message, stack). Keys of {@link REDACTED_KEYS} and
- * {@link REDACTED_FIELDS} read `[Redacted]`.
+ * {@link REDACTED_FIELDS} read `[Redacted]`; the password of a URL in the message or in `err`
+ * reads `***` (`./redact-url.ts`), as messages often quote an error's.
  * @param options.level - lines below it are dropped
  * @param options.destination - where each line is written, whole, one `write` per line
  */
 export function createLogger({ level, destination }: { level: LogLevel; destination: DestinationStream }): Logger {
-  return pino({ level, redact: { paths: REDACT_PATHS }, serializers: { err: pino.stdSerializers.err } }, destination);
+  return pino(
+    {
+      level,
+      redact: { paths: REDACT_PATHS },
+      // pino passes the line's message, once formatted (or taken from `err` when none is given),
+      // through the serializer of its key, `msg`.
+      serializers: { err: serializeError, msg: (message: unknown) => (typeof message === 'string' ? redactUrl(message) : message) },
+    },
+    destination,
+  );
 }
 
 /** The start's level: a malformed `LOG_LEVEL` logs at the default until the start check stops the server. */

@@ -6,6 +6,7 @@ import { isFolderLocked, lockFolder } from '../database/folder-lock';
 import { createPGlite } from '../database/pglite';
 import { applyMigrations } from '../database/migrations';
 import { logger } from '../log/logger';
+import { checkSearchRole } from './role-check';
 
 /** One statement's rows. */
 export type SqlQuery = <Row>(sql: string, params?: readonly unknown[]) => Promise<Row[]>;
@@ -123,12 +124,31 @@ export function postgresSearchDatabase(url: string): SearchDatabase {
 }
 
 /**
- * Opens the search database `config` names: a pool for PostgreSQL (nothing is applied there: its
- * migrations are the operator's, `supabase db push`), or the embedded folder.
- * @throws SearchFolderInUseError, or PGlite's error when the folder cannot be opened
+ * A pool to PostgreSQL at `url`, once its role is known to reach no further than the search table
+ * (`./role-check.ts`), so neither the server nor a script writes as a role that could read the
+ * enquiries.
+ * @throws SearchRoleRefusedError naming the role and why; pg's error when it cannot connect
+ */
+async function openPostgres(url: string): Promise<SearchDatabase> {
+  const db = postgresSearchDatabase(url);
+  try {
+    await checkSearchRole(db.query);
+    return db;
+  } catch (error) {
+    await db.close().catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * Opens the search database `config` names: a pool for PostgreSQL, after checking its role
+ * (nothing is applied there: its migrations are the operator's, `supabase db push`), or the
+ * embedded folder.
+ * @throws SearchRoleRefusedError, or pg's error when PostgreSQL cannot be reached;
+ *   SearchFolderInUseError, or PGlite's error when the folder cannot be opened
  */
 export async function openSearchDatabase(config: SearchDatabaseConfig = readSearchDatabaseConfig()): Promise<SearchDatabase> {
-  return config.kind === 'postgres' ? postgresSearchDatabase(config.url) : openEmbedded(config.folder);
+  return config.kind === 'postgres' ? openPostgres(config.url) : openEmbedded(config.folder);
 }
 
 /** One per process: the routes, the webhook and instrumentation are bundled apart. */

@@ -1,9 +1,12 @@
 import { logger, readLogLevel } from '../log/logger';
+import { redactUrl } from '../log/redact-url';
 
 /**
- * The server's start-up checks (`instrumentation.ts`, Node.js runtime only); see there.
+ * The server's start-up checks (`instrumentation.ts`, Node.js runtime only); see there. With
+ * `SEARCH_DATABASE_URL` it also connects once, to refuse a role that reaches beyond the search
+ * table (`lib/search/role-check.ts`).
  * On a failure it logs "Cannot start: <message naming the variable>" (event `start-refused`,
- * level fatal) and ends the process:
+ * level fatal; a URL's password in it reads `***`) and ends the process:
  * Next logs an error thrown from `register()` but keeps serving, every request a 500. During
  * `next build` it throws instead, failing the build.
  */
@@ -11,8 +14,11 @@ export async function checkConfigurationOrExit(): Promise<void> {
   try {
     await checkConfiguration();
   } catch (error) {
-    if (process.env.NEXT_PHASE === 'phase-production-build') throw error;
-    const message = `Cannot start: ${error instanceof Error ? error.message : String(error)}`;
+    // A message may echo a value it refuses, and a URL's password must not reach a log or a
+    // build's output.
+    const reason = redactUrl(error instanceof Error ? error.message : String(error));
+    if (process.env.NEXT_PHASE === 'phase-production-build') throw error instanceof Error && error.message === reason ? error : new Error(reason);
+    const message = `Cannot start: ${reason}`;
     logger.fatal({ event: 'start-refused' }, message);
     // Even with LOG_LEVEL=silent, a server that stops says why.
     if (!logger.isLevelEnabled('fatal')) console.error(message);
@@ -26,7 +32,7 @@ async function checkConfiguration(): Promise<void> {
       import('../enquiries/env'),
       import('../content/env'),
       import('../enquiries/rate-limit'),
-      import('../enquiries/client-address'),
+      import('../http/client-address'),
       import('../seo/site-url'),
       import('../wordpress/env'),
       import('../search/database'),
@@ -40,7 +46,7 @@ async function checkConfiguration(): Promise<void> {
   const clientIpHeader = readClientIpHeader();
   readSiteUrl();
   readWordPressConfig();
-  readSearchDatabaseConfig();
+  const search = readSearchDatabaseConfig();
   readSearchRateLimit();
   const [{ readOutboxConfig }, { DEFAULT_DATA_DIR }, { readMetricsConfig }] = await Promise.all([
     import('../enquiries/outbox/config'),
@@ -49,13 +55,13 @@ async function checkConfiguration(): Promise<void> {
   ]);
   if (supabase) readOutboxConfig(DEFAULT_DATA_DIR);
   readMetricsConfig();
-  // The rate limit counts per client address; only the edge's own header is one clients cannot
-  // choose.
+  // The rate limits count per client address. Without the edge's header that is the
+  // connection's, which behind an edge is the edge's own, shared by all its visitors.
   if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build' && !clientIpHeader) {
     logger.warn(
       { event: 'configuration-warning', variable: 'ENQUIRY_CLIENT_IP_HEADER' },
-      'ENQUIRY_CLIENT_IP_HEADER is not set: the form rate limit trusts the left-most X-Forwarded-For, which any client can choose. ' +
-        'Set it to the header your edge sets: x-real-ip (deploy/nginx), cf-connecting-ip (Cloudflare) or x-forwarded-for (Vercel).',
+      'ENQUIRY_CLIENT_IP_HEADER is not set: the form and search rate limits count each connection\'s address, which behind a proxy is the proxy\'s. ' +
+        'Behind one, set it to the header your edge sets: x-real-ip (deploy/nginx), cf-connecting-ip (Cloudflare) or x-forwarded-for (Vercel).',
     );
   }
   // Every absolute URL (canonical, hreflang, sitemap, robots, JSON-LD) comes from this variable,
@@ -86,6 +92,15 @@ async function checkConfiguration(): Promise<void> {
       if (error instanceof EnquiryFolderInUseError) throw error;
       // Any other failure is logged, not fatal: pages still serve, and each submit retries.
       logger.error({ event: 'enquiry-store-open-failed', err: error }, 'enquiries: the embedded store could not be opened; each submit tries again');
+    });
+  }
+  if (search.kind === 'postgres' && serving) {
+    // A role that reaches beyond the search table stops the start. A database that cannot be
+    // reached does not: pages still serve, and the search checks the role when it first connects.
+    const [{ searchDatabase }, { SearchRoleRefusedError }] = await Promise.all([import('../search/database'), import('../search/role-check')]);
+    await searchDatabase().catch((error: unknown) => {
+      if (error instanceof SearchRoleRefusedError) throw error;
+      logger.warn({ event: 'search-role-unchecked', err: error }, 'search: SEARCH_DATABASE_URL could not be reached at start; its role is checked when the search first connects');
     });
   }
 }

@@ -132,7 +132,7 @@ function definePrivilegeCases(db: () => SqlRunner): void {
       expect(await db().scalar(`select relrowsecurity::text from pg_class where oid = 'public.${table}'::regclass`)).toBe('true');
     }
     expect(await db().scalar(`select string_agg(version || '_' || name, ',' order by version) from supabase_migrations.schema_migrations`)).toBe(
-      '20261121000000_enquiries,20261123000000_enquiry_submissions,20261123000100_enquiry_notifications,20261128000000_search_pages,20261128100000_enquiry_store_ready,20261128120000_enquiry_outbox,20261128200000_table_comments_without_issue_numbers',
+      '20261121000000_enquiries,20261123000000_enquiry_submissions,20261123000100_enquiry_notifications,20261128000000_search_pages,20261128100000_enquiry_store_ready,20261128120000_enquiry_outbox,20261128200000_table_comments_without_issue_numbers,20261129000000_search_pages_grants',
     );
   });
 

@@ -49,7 +49,7 @@ export function readinessChecks(env: Readonly<Record<string, string | undefined>
     {
       name: 'searchStore',
       scope: readSearchDatabaseConfig(env).kind === 'postgres' ? 'shared' : 'local',
-      probe: async () => void (await (await searchDatabase()).query('select 1 from public.search_pages limit 1')),
+      probe: async (signal) => (await searchDatabase()).probe(signal),
     },
   ];
 }

@@ -8,6 +8,9 @@ import { applyMigrations } from '../database/migrations';
 import { logger } from '../log/logger';
 import { checkSearchRole } from './role-check';
 
+/** What readiness reads (`SearchDatabase.probe`). */
+const PROBE_SQL = 'select 1 from public.search_pages limit 1';
+
 /** One statement's rows. */
 export type SqlQuery = <Row>(sql: string, params?: readonly unknown[]) => Promise<Row[]>;
 
@@ -21,6 +24,13 @@ export interface SearchDatabase {
   query: SqlQuery;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (query: SqlQuery) => Promise<T>): Promise<T>;
+  /**
+   * Reads one row of `public.search_pages`, for readiness. On PostgreSQL `signal` ends the query
+   * by closing its connection, so a probe that timed out holds no connection of the pool; the
+   * embedded database runs in this process and answers at once.
+   * @throws the database's error, or the signal's reason once it aborts
+   */
+  probe(signal: AbortSignal): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -65,6 +75,10 @@ export function pgliteSearchDatabase(db: PGlite, name: string, release: () => Pr
     name,
     query,
     transaction: (work) => db.transaction((tx) => work(async (sql, params) => (await tx.query(sql, params ? [...params] : undefined)).rows as never)),
+    async probe(signal) {
+      signal.throwIfAborted();
+      await db.query(PROBE_SQL);
+    },
     async close() {
       await db.close();
       await release();
@@ -117,6 +131,35 @@ export function postgresSearchDatabase(url: string): SearchDatabase {
         throw error;
       } finally {
         client.release();
+      }
+    },
+    async probe(signal) {
+      signal.throwIfAborted();
+      const client = await pool.connect();
+      // Closing it under a running statement makes the client emit an error, which the pool does
+      // not listen for on a client it lent out; the statement's own rejection is handled below.
+      client.on('error', () => {});
+      let ended = false;
+      let backend: number | undefined;
+      // PostgreSQL notices a closed connection only when it next writes to it, so a statement
+      // waiting on a lock would run on to statement_timeout: it is cancelled first, from another
+      // connection (a role may cancel its own backends), and the client is closed, not reused.
+      const end = () => {
+        ended = true;
+        if (backend !== undefined) void pool.query('select pg_catalog.pg_cancel_backend($1)', [backend]).catch(() => {});
+        client.release(true);
+      };
+      signal.addEventListener('abort', end, { once: true });
+      try {
+        backend = (await client.query<{ pid: number }>('select pg_catalog.pg_backend_pid() as pid')).rows[0]?.pid;
+        signal.throwIfAborted();
+        await client.query(PROBE_SQL);
+        signal.throwIfAborted();
+      } catch (error) {
+        throw signal.aborted ? signal.reason : error;
+      } finally {
+        signal.removeEventListener('abort', end);
+        if (!ended) client.release();
       }
     },
     close: () => pool.end(),

@@ -48,13 +48,16 @@ async function checkConfiguration(): Promise<void> {
   readWordPressConfig();
   const search = readSearchDatabaseConfig();
   readSearchRateLimit();
-  const [{ readOutboxConfig }, { DEFAULT_DATA_DIR }, { readMetricsConfig }] = await Promise.all([
+  const [{ readOutboxConfig }, { DEFAULT_DATA_DIR }, { readMetricsConfig }, { readRedisUrl }] = await Promise.all([
     import('../enquiries/outbox/config'),
     import('../enquiries/embedded-store'),
     import('../telemetry/metrics-server'),
+    import('../light-pages/shared-cache'),
   ]);
   if (supabase) readOutboxConfig(DEFAULT_DATA_DIR);
   readMetricsConfig();
+  // The page cache handler reads it too, but its error is Next's to print.
+  readRedisUrl();
   // The rate limits count per client address. Without the edge's header that is the
   // connection's, which behind an edge is the edge's own, shared by all its visitors.
   if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build' && !clientIpHeader) {

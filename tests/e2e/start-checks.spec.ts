@@ -61,18 +61,36 @@ test.describe('a production server that would lose enquiries does not start', ()
   });
 
   test('a search database that is no PostgreSQL URL, or a search rate limit that is no number, stops it, naming the variable', async () => {
-    const database = await start({ ENQUIRY_STORE: 'embedded', SEARCH_DATABASE_URL: 'mysql://search@127.0.0.1/site' });
+    const database = await start({ ENQUIRY_STORE: 'embedded', SEARCH_DATABASE_URL: 'mysql://search_site:hunter2-search@127.0.0.1/site' });
     expect(database.code).toBe(1);
     expect(refusal(database.output)).toContain('Cannot start: SEARCH_DATABASE_URL must be a postgres:// URL');
+    expect(database.output).not.toContain('hunter2');
     const limit = await start({ ENQUIRY_STORE: 'embedded', SEARCH_RATE_LIMIT: 'lots' });
     expect(limit.code).toBe(1);
     expect(refusal(limit.output)).toContain('Cannot start: SEARCH_RATE_LIMIT must be a whole number of at least 1, got "lots"');
   });
 
   test('a log level that is none stops it, naming LOG_LEVEL and its values', async () => {
-    const { code, output } = await start({ ENQUIRY_STORE: 'embedded', LOG_LEVEL: 'verbose' });
+    // A value pasted into the wrong variable is echoed, but not its password.
+    const { code, output } = await start({ ENQUIRY_STORE: 'embedded', LOG_LEVEL: 'redis://default:hunter2-log@127.0.0.1:6379' });
     expect(code).toBe(1);
     expect(refusal(output)).toContain('Cannot start: LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent');
+    expect(refusal(output)).toContain('redis://default:***@127.0.0.1:6379');
+    expect(output).not.toContain('hunter2');
+  });
+
+  test('a malformed URL holding a password stops it, naming the variable, and no line holds the password', async () => {
+    const outbox = { SUPABASE_URL: 'https://abcd1234.supabase.co', SUPABASE_ANON_KEY: 'anon-key', ENQUIRY_OUTBOX_SECRET: '0123456789abcdef0123456789abcdef' };
+    for (const [variable, env] of [
+      ['ENQUIRY_OUTBOX_REDIS_URL', { ...outbox, ENQUIRY_OUTBOX_REDIS_URL: 'redis//default:hunter2-outbox@127.0.0.1:6380/0' }],
+      ['NEXT_PUBLIC_SITE_URL', { ENQUIRY_STORE: 'embedded', NEXT_PUBLIC_SITE_URL: 'ftp://admin:hunter2-site@www.example.com' }],
+      ['REDIS_URL', { ENQUIRY_STORE: 'embedded', REDIS_URL: 'redis//default:hunter2-redis@127.0.0.1:6379' }],
+    ] as const) {
+      const { code, output } = await start(env);
+      expect(code, variable).toBe(1);
+      expect(refusal(output), variable).toContain(`Cannot start: ${variable}`);
+      expect(output, variable).not.toContain('hunter2');
+    }
   });
 
   test('on an enquiry folder another server holds it stops, saying the folder is in use', async () => {

@@ -116,6 +116,27 @@ describe('the search role on PostgreSQL', () => {
     }
   });
 
+  it('ends the readiness probe\'s statement and connection at its signal', async () => {
+    const db = await openSearchDatabase({ kind: 'postgres', url: server.url(ROLES.plain) });
+    const locker = new pg.Client({ connectionString: server.url() });
+    await locker.connect();
+    try {
+      await db.probe(AbortSignal.timeout(5_000));
+      // The table held by another transaction: the probe's read waits for it.
+      await locker.query('begin; lock table public.search_pages in access exclusive mode');
+      const probing = db.probe(AbortSignal.timeout(300));
+      await expect(probing).rejects.toMatchObject({ name: 'TimeoutError' });
+      const waiting = async () =>
+        Number((await admin.query<{ n: string }>("select count(*) as n from pg_stat_activity where usename = $1 and query like 'select 1 from public.search_pages%'", [ROLES.plain])).rows[0]?.n);
+      // Gone while the lock is still held: cancelled, not left to its statement_timeout (10 s).
+      await vi.waitFor(async () => expect(await waiting()).toBe(0), { timeout: 5_000, interval: 100 });
+    } finally {
+      await locker.query('rollback').catch(() => {});
+      await locker.end();
+      await db.close();
+    }
+  }, 30_000);
+
   describe('at start', () => {
     afterEach(() => {
       vi.unstubAllEnvs();

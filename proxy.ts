@@ -2,7 +2,7 @@ import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { compareSelection } from './lib/compare/selection';
 import { readSanityConfig } from './lib/content/env';
-import { isSharedCacheable, NEVER_SHARED, PAGE_CACHE_CONTROL } from './lib/http/cache-control';
+import { isSharedCacheable, NEVER_SHARED, PAGE_CACHE_CONTROL, ROUTER_VARY } from './lib/http/cache-control';
 import { readBodyWithin, refuseRequest, TOO_LARGE, type Refusal } from './lib/http/request-guard';
 import { readServerActionIds, refuseUnknownAction } from './lib/http/server-actions';
 import { previewCsp } from './lib/security/headers';
@@ -66,9 +66,9 @@ const contentPages = (() => {
  * large or cross-origin) get a 4xx first (`lib/http/request-guard.ts`).
  *
  * Every answer to a `GET` outside draft mode carries {@link PAGE_CACHE_CONTROL}, so a shared
- * cache in front (deploy/nginx) can serve it and a publish still shows within 5 s; not a 429,
- * and not an answer to Next's router headers (an RSC payload, or its redirect to `?_rsc`),
- * which a cache keyed on the URL would hand to the next visitor.
+ * cache in front (deploy/nginx) can serve it and a publish still shows within 5 s; not a 429.
+ * Each also varies on Next's router headers ({@link ROUTER_VARY}), on which Next answers with an
+ * RSC payload or a redirect to `?_rsc`.
  * In draft mode the page carries a Content-Security-Policy with a fresh nonce (`previewCsp`),
  * since Next renders previews with its inline runtime.
  *
@@ -93,8 +93,9 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   // Shared caches may keep what every visitor gets alike, and never a form submission's answer
   // or a preview. `next dev` sends no-store itself.
   if (build) {
-    const shared = isSharedCacheable({ method: request.method, inDraftMode: request.cookies.has(DRAFT_MODE_COOKIE), headers: request.headers }) && response.status !== 429;
+    const shared = isSharedCacheable(request.method, request.cookies.has(DRAFT_MODE_COOKIE)) && response.status !== 429;
     response.headers.set('Cache-Control', shared ? PAGE_CACHE_CONTROL : NEVER_SHARED);
+    response.headers.append('Vary', ROUTER_VARY);
   }
   return response;
 }

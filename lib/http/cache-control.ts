@@ -28,20 +28,22 @@ export const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_MAX_AGE_
 export const NEVER_SHARED = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
 /**
- * Request headers of Next's client router. Next answers a request carrying them differently:
- * with an RSC payload, or a redirect to the same URL with `_rsc`. A shared cache that keys on the
- * URL alone would hand that answer to the next visitor of the page.
+ * `Vary` of every answer `proxy.ts` passes: Next answers a request carrying its client router's
+ * headers differently (an RSC payload, or a redirect to the same URL with `_rsc`), and a shared
+ * cache that keyed on the URL alone would hand that answer to the next visitor of the page. The
+ * proxy cannot tell such requests apart (Next takes these headers off the request it sees), so
+ * every answer names them; Next's own pages carry the same list.
  */
-export const ROUTER_REQUEST_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch'] as const;
+export const ROUTER_VARY = 'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Router-Segment-Prefetch';
 
 /**
  * Whether a request's response may be kept by a shared cache: reads (`GET`, `HEAD`) outside
- * draft mode and without Next's router headers ({@link ROUTER_REQUEST_HEADERS}). Form
- * submissions are `POST`s (Server Actions); previews carry Next's draft-mode cookie.
+ * draft mode. Form submissions are `POST`s (Server Actions); previews carry Next's draft-mode
+ * cookie.
  *
- * @param request - its HTTP method, whether it carries a draft-mode cookie, and its headers
+ * @param method - the request's HTTP method
+ * @param inDraftMode - whether the request carries a draft-mode cookie
  */
-export function isSharedCacheable(request: { method: string; inDraftMode: boolean; headers: Pick<Headers, 'has'> }): boolean {
-  const read = request.method === 'GET' || request.method === 'HEAD';
-  return read && !request.inDraftMode && !ROUTER_REQUEST_HEADERS.some((name) => request.headers.has(name));
+export function isSharedCacheable(method: string, inDraftMode: boolean): boolean {
+  return (method === 'GET' || method === 'HEAD') && !inDraftMode;
 }

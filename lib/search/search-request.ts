@@ -1,4 +1,4 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import { clientAddress, readClientIpHeader } from '../http/client-address';
 import { LOCALES, type Locale } from '../i18n/locales';
@@ -46,6 +46,15 @@ const LIMITER = Symbol.for('corporate-formation-site.search-rate-limit');
 type Holder = typeof globalThis & { [LIMITER]?: RateLimiterMemory };
 
 /**
+ * Whether `thrown` is the limiter's refusal (a `RateLimiterRes`). By its shape, not its class:
+ * the proxy and the search route are bundled apart, each with its own copy of the class, and
+ * the one limiter they share rejects with the class of whichever bundle made it.
+ */
+function isRefusal(thrown: unknown): thrown is Pick<RateLimiterRes, 'msBeforeNext'> {
+  return typeof thrown === 'object' && thrown !== null && typeof (thrown as { msBeforeNext?: unknown }).msBeforeNext === 'number';
+}
+
+/**
  * Counts a search against its client's budget (rate-limiter-flexible, in this process's memory:
  * each instance counts its own; a shared cache in front answers repeated searches itself). The
  * client is named as for the forms (`ENQUIRY_CLIENT_IP_HEADER`).
@@ -58,7 +67,7 @@ export async function spendSearchBudget(headers: Pick<Headers, 'get'>): Promise<
     await limiter.consume(clientAddress(headers, readClientIpHeader()));
     return null;
   } catch (refusal) {
-    if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+    if (isRefusal(refusal)) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
     throw refusal;
   }
 }

@@ -14,7 +14,7 @@ import nextTs from 'eslint-config-next/typescript';
  * none: shared helpers sit below the features that use them, and the company's figures
  * (`lib/facts`) below the content that states them.
  */
-const LIB_HELPERS = ['config', 'database', 'http', 'i18n', 'log', 'security', 'telemetry', 'text'];
+const LIB_HELPERS = ['config', 'database', 'http', 'i18n', 'log', 'process', 'security', 'telemetry', 'text'];
 const LIB_FEATURES = ['compare', 'content', 'enquiries', 'facts', 'health', 'images', 'light-pages', 'routing', 'search', 'seo', 'social-card', 'startup', 'wordpress'];
 const LIB_ZONES = [
   {

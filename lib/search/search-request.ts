@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { clientAddress, readClientIpHeader } from '../http/client-address';
 import { LOCALES, type Locale } from '../i18n/locales';
 import { readWholeNumber } from '../config/whole-number';
+import { processSingleton } from '../process/singleton';
 import { CONTROL_CHARACTERS, MAX_QUERY_LENGTH } from './limits';
 
 /** A search asked of `/api/search`: the visitor's words and the locale whose pages they search. */
@@ -42,9 +43,6 @@ export function readSearchRateLimit(env: Readonly<Record<string, string | undefi
   return readWholeNumber(env, 'SEARCH_RATE_LIMIT', 120, 1);
 }
 
-const LIMITER = Symbol.for('corporate-formation-site.search-rate-limit');
-type Holder = typeof globalThis & { [LIMITER]?: RateLimiterMemory };
-
 /**
  * Counts a search against its client's budget (rate-limiter-flexible, in this process's memory:
  * each instance counts its own; a shared cache in front answers repeated searches itself). The
@@ -52,8 +50,7 @@ type Holder = typeof globalThis & { [LIMITER]?: RateLimiterMemory };
  * @returns `null` when allowed, else the seconds to wait
  */
 export async function spendSearchBudget(headers: Pick<Headers, 'get'>): Promise<number | null> {
-  const holder = globalThis as Holder;
-  const limiter = (holder[LIMITER] ??= new RateLimiterMemory({ points: readSearchRateLimit(), duration: 60 }));
+  const limiter = processSingleton('search-rate-limit', () => new RateLimiterMemory({ points: readSearchRateLimit(), duration: 60 }));
   try {
     await limiter.consume(clientAddress(headers, readClientIpHeader()));
     return null;

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { IconName } from '@/lib/content/icons';
+import type { IconName } from '@/lib/icons/names';
 import { CardGrid } from './CardGrid';
 import type { CardGridData, SectionOf, SectionTone } from './types';
 

@@ -45,7 +45,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import { toIconName, type IconName } from '@/lib/content/icons';
+import { toIconName, type IconName } from '@/lib/icons/names';
 
 /**
  * Editor icon names to lucide components. lucide-react 1.x renamed four of them and keeps

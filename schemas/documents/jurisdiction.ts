@@ -4,7 +4,7 @@ import { heroField } from '../fields/heroField';
 import { isUniqueInLanguage, languageField } from '../fields/language';
 import { seoField } from '../fields/seoField';
 import { sectionHeadingFields } from '../fields/sectionHeading';
-import { ICON_NAMES } from '../../lib/content/icons';
+import { ICON_NAMES } from '../../lib/icons/names';
 import { languageSuffix } from '../preview-labels';
 
 const group = (name: string, title: string, fields: ReturnType<typeof defineField>[], description: string, tab: string) =>

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { SERVICE_ICON_NAMES } from '../../lib/icons/names';
 import { languageField } from '../fields/language';
 import { languageSuffix } from '../preview-labels';
 
@@ -38,7 +39,7 @@ export const service = defineType({
       type: 'string',
       description: 'Unknown names show the building icon.',
       initialValue: 'Building2',
-      options: { list: ['Building2', 'Landmark', 'Calculator', 'MapPin'] },
+      options: { list: [...SERVICE_ICON_NAMES] },
       validation: (rule) => rule.required(),
     }),
     defineField({

@@ -1,5 +1,5 @@
 import type { CompanyType, KeyFact, Link, NamedFact, ProcessStep, Slug } from '../../lib/content/sanity.types';
-import type { IconName } from '../../lib/content/icons';
+import type { IconName } from '../../lib/icons/names';
 import { emailLink, keyed, pageLink, pathLink, phoneLink } from '../helpers';
 import { ids } from '../ids';
 import type { CAPITAL_CURRENCIES } from '../../lib/facts/types';

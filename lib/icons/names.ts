@@ -2,7 +2,7 @@
  * Icon names an editor may pick for a card (lucide icon names). Kept free of React, and below
  * every lib folder that names an icon, so the Sanity schemas, the components, the content and the
  * WordPress adapter share one list. `Building2` is the fallback for an
- * unknown name (spec §3 Service item).
+ * unknown name (docs/requirements.md, §3 Service item).
  */
 export const ICON_NAMES = [
   'Building2',

@@ -18,7 +18,7 @@ export interface WordPressHome {
   services: WordPressService[] | undefined;
 }
 
-/** Runs one part; on any error logs it (spec §8, event `wordpress-unavailable`) and returns `undefined`. */
+/** Runs one part; on any error logs it (docs/requirements.md, §8, event `wordpress-unavailable`) and returns `undefined`. */
 async function part<T>(name: string, load: () => Promise<T>): Promise<T | undefined> {
   try {
     return await load();
@@ -29,7 +29,7 @@ async function part<T>(name: string, load: () => Promise<T>): Promise<T | undefi
 }
 
 /**
- * Hero slides, about statistics and services from WordPress (spec §3, §7: `hero-slides?_embed`,
+ * Hero slides, about statistics and services from WordPress (docs/requirements.md, §3, §7: `hero-slides?_embed`,
  * `pages?slug=about&_embed`, `services?_embed`), requested in parallel, each cached 5 minutes.
  * Lists may be empty; the caller decides on fallbacks.
  * @param options test overrides (base URL, timeout, fetch); default reads `WORDPRESS_API_URL`.

@@ -28,7 +28,7 @@ export type WordPressService = {
   href: null;
 };
 
-/** The four statistics of the about page, in tile order (spec §3 About content). */
+/** The four statistics of the about page, in tile order (docs/requirements.md, §3 About content). */
 export interface WordPressStats {
   countries: string;
   clients: string;
@@ -36,7 +36,7 @@ export interface WordPressStats {
   successRate: string;
 }
 
-/** Spec §9 default statistics, used for each value the about page leaves empty. */
+/** The default statistics (docs/requirements.md, §3 About content, §9 Default statistics), used for each value the about page leaves empty. */
 export const DEFAULT_STATS: WordPressStats = { countries: '115+', clients: '5,000+', years: '25+', successRate: '95%' };
 
 /** An image URL the page may use: http(s) only, else `null`. */
@@ -51,7 +51,7 @@ function safeImageUrl(value: string | null | undefined): string | null {
 }
 
 /**
- * Hero slides (spec §3 Hero slide): `title.rendered` as plain text, `acf.subtitle`, the first
+ * Hero slides (docs/requirements.md, §3 Hero slide): `title.rendered` as plain text, `acf.subtitle`, the first
  * embedded featured media's `source_url` (and its `alt_text`, else the title, as alt text).
  * Slides without a title are left out.
  */
@@ -77,7 +77,7 @@ export function mapSlides(items: readonly WpHeroSlide[]): WordPressSlide[] {
 }
 
 /**
- * About statistics (spec §3 About content): the first page's `acf` `countries`, `clients`,
+ * About statistics (docs/requirements.md, §3 About content): the first page's `acf` `countries`, `clients`,
  * `years` and `success_rate`, each defaulting to {@link DEFAULT_STATS}.
  * @returns `undefined` when the answer holds no page.
  */
@@ -95,7 +95,7 @@ export function mapAbout(items: readonly WpAboutPage[]): WordPressStats | undefi
 }
 
 /**
- * Service cards (spec §3 Service item): `title.rendered` and `excerpt.rendered` as plain text
+ * Service cards (docs/requirements.md, §3 Service item): `title.rendered` and `excerpt.rendered` as plain text
  * (tags stripped, entities decoded), `acf.icon` (unknown -> Building2), `acf.description`.
  * WordPress services link nowhere (`href: null`). Services without a title are left out.
  */

@@ -20,7 +20,7 @@ const group = (name: string, title: string, fields: ReturnType<typeof defineFiel
   });
 
 /**
- * One country page (spec §2 Country pages). The spec's "older" and "newer" styles are the
+ * One country page (docs/requirements.md, §2 Country pages). The requirements' "older" and "newer" styles are the
  * same document type: a section shows on the page when the document has items for it.
  */
 export const jurisdiction = defineType({

@@ -3,7 +3,7 @@ import { SERVICE_ICON_NAMES } from '../../lib/icons/names';
 import { languageField } from '../fields/language';
 import { languageSuffix } from '../preview-labels';
 
-/** A service card of the home page (spec §3 Service item). */
+/** A service card of the home page (docs/requirements.md, §3 Service item). */
 export const service = defineType({
   name: 'service',
   title: 'Service',

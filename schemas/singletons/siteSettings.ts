@@ -113,7 +113,8 @@ export const siteSettings = defineType({
       type: 'object',
       group: 'home',
       description:
-        'The company\'s own figures (docs/requirements.md, §1). Texts anywhere on the site show them by name, e.g. "helping clients since {since}", so a figure changed here changes every page in every language.' +
+        // The claims of docs/requirements.md, §1; an editor reads this, so it names no file.
+        'The company\'s own figures. Texts anywhere on the site show them by name, e.g. "helping clients since {since}", so a figure changed here changes every page in every language.' +
         SET_IN_ENGLISH_NOTE,
       readOnly: setInEnglish,
       fields: COMPANY_FACTS.map((fact) =>

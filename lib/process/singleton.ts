@@ -19,6 +19,7 @@ const PREFIX = 'corporate-formation-site.';
 export interface ProcessSlot<T> {
   /** The value, or `undefined` when it is unset or was cleared. */
   get(): T | undefined;
+  /** Sets or replaces the value, for every bundle of this process. */
   set(value: T): void;
   /** Unsets the value, so the next {@link processSingleton} of the same name makes it again. */
   clear(): void;

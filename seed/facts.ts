@@ -56,7 +56,7 @@ function shownSteps(steps: Steps, english: Steps | undefined, locale: string): S
 /**
  * A seed document as its page shows it in `locale`: every text with its fact placeholders
  * filled, and process steps with their durations in words. For tests and scripts that compare
- * the seed's texts with the spec.
+ * the seed's texts with docs/requirements.md.
  */
 export function seedDocumentAsShown<T extends { _id: string; _type: string; language?: string | null }>(doc: T, locale = doc.language ?? 'en'): T {
   const shown = resolveFacts(doc, locale, seedFactsOf(doc)) as T & { process?: { steps?: Steps }; sections?: { _key: string; _type: string; steps?: Steps }[] };

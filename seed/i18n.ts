@@ -8,7 +8,7 @@ import type { SeedTranslationMetadata } from './types';
 
 type LocalizedSeedDocument = { _id: string; _type: string; language?: string | null };
 
-/** Spec §2: the company-formation page is written in Danish and shown as it is in every locale. */
+/** The company-formation page is written in Danish and shown as it is in every locale (docs/requirements.md, §2 Company formation page). */
 const NOT_TRANSLATED = new Set([ids.servicePage(DANISH_PAGE_SLUG)]);
 
 /**

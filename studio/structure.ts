@@ -99,7 +99,7 @@ function byLanguage(
 /**
  * The English documents that have no version in `$language`: no translation
  * linked in their `translation.metadata` document, or one that no longer exists. The company
- * formation page is left out: it is Danish in every language by design (spec §2).
+ * formation page is left out: it is Danish in every language by design (docs/requirements.md, §2).
  */
 export const MISSING_TRANSLATION_FILTER = `_type in $types && language == "en" && slug.current != "${DANISH_PAGE_SLUG}"
   && !defined(*[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $language][0].value->_id)`;

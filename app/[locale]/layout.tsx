@@ -43,7 +43,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 }
 
 /**
- * The shell of every visitor page (spec §2): `<html lang>`, the skip link, the page (which
+ * The shell of every visitor page (docs/requirements.md, §2): `<html lang>`, the skip link, the page (which
  * brings its header and `<main>`, see `PageFrame`), the footer, the organisation's JSON-LD and
  * the enhancement script. In draft mode only (the Presentation tool's preview), also the preview
  * notice and the Visual Editing overlays (`PreviewMode`); published pages are rendered without

@@ -28,8 +28,8 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 }
 
 /**
- * Home (spec §2 Home): slideshow, about statistics, service cards. The English one (`/`) also
- * carries the language detection of spec §4 (`LocaleRedirect`).
+ * Home (docs/requirements.md, §2 Home): slideshow, about statistics, service cards. The English one (`/`) also
+ * carries the language detection of docs/requirements.md, §4 Language (`LocaleRedirect`).
  */
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = (await params).locale as Locale;

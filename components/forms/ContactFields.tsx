@@ -4,7 +4,7 @@ import { Field } from './Field';
 import type { ContactFieldName, ContactFieldProps } from './use-contact-form';
 
 /**
- * The fields of the contact form (spec §4 Contact form, §5): first and last name, email and
+ * The fields of the contact form (docs/requirements.md, §4 Contact form, §5): first and last name, email and
  * phone in a two-column grid, then subject and message; all but the phone are required.
  *
  * @param field the props of a field's input, as {@link useContactForm} makes them

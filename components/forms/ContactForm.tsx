@@ -11,7 +11,7 @@ import { useContactForm } from './use-contact-form';
 import { useHydrated } from './use-submission';
 
 /**
- * The contact form "Send Us a Message" (spec §2 Contact page, §4 Contact form, §5, §8):
+ * The contact form "Send Us a Message" (docs/requirements.md, §2 Contact page, §4 Contact form, §5, §8):
  * idle -> sending (`Sending...`, disabled) -> success (cleared, `Message sent!`) or failure
  * (values kept, destructive `Error` notice). A `?subject=` query parameter pre-fills the subject.
  *

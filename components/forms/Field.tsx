@@ -10,7 +10,7 @@ export function inputClassName(invalid: boolean): string {
 }
 
 /**
- * A labelled form field with its error message. Required fields show an asterisk (spec §5)
+ * A labelled form field with its error message. Required fields show an asterisk (docs/requirements.md, §5)
  * that screen readers hear as the word passed in `requiredLabel`.
  */
 export function Field({

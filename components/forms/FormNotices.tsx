@@ -6,7 +6,7 @@ import type { SubmissionState } from '@/lib/enquiries/submission';
 export type NoticeTextKey = 'successTitle' | 'successText' | 'errorTitle' | 'errorText';
 
 /**
- * The result notice of a sent form (spec §8), shared by the contact and formation forms: on
+ * The result notice of a sent form (docs/requirements.md, §8), shared by the contact and formation forms: on
  * `success` a success notice, on `error` a destructive one, on `rateLimited` the error title
  * with the wait in minutes (1 when the answer gives none); nothing in any other state. The
  * notice takes `resultRef`, which moves focus to it.

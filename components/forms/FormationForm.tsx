@@ -15,7 +15,7 @@ import { useHydrated } from './use-submission';
 export type { FormationTexts } from './formation-texts';
 
 /**
- * The Danish company formation intake form (spec §2 Company formation page, §3 Founder and
+ * The Danish company formation intake form (docs/requirements.md, §2 Company formation page, §3 Founder and
  * Application form, §4, §5, §8). Choosing a number lists that many blank persons; the
  * structure choice appears once a number is chosen and `Send ansøgning` once a structure is.
  * The one-foreign-company note is also enforced. Success resets every field.

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/Button';
 import type { FormationFormat, FormationTexts } from './formation-texts';
 
 /**
- * The end of the formation form (spec §3 Application form, §8): the `data-submit` block with
+ * The end of the formation form (docs/requirements.md, §3 Application form, §8): the `data-submit` block with
  * `Send ansøgning` (`Sender...` and disabled while sending) when `show` is set, then the privacy
  * notice with the retention period and a link to the privacy page.
  *

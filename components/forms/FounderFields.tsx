@@ -4,7 +4,7 @@ import { errorText, type FormationTexts } from './formation-texts';
 import type { Founder } from './use-formation-form';
 
 /**
- * One founder's block of the formation form (spec §3 Founder): the fieldset `data-founder`
+ * One founder's block of the formation form (docs/requirements.md, §3 Founder): the fieldset `data-founder`
  * (1-based, which CSS in globals.css shows for the chosen number) with the person/company
  * choice, the name, and the company-only fields ({@link CompanyFields}).
  *
@@ -79,7 +79,7 @@ export function FounderFields({
 }
 
 /**
- * The `data-company-only` part of a founder block (spec §3 Founder): the CVR number and whether
+ * The `data-company-only` part of a founder block (docs/requirements.md, §3 Founder): the CVR number and whether
  * the company is foreign. Props as {@link FounderFields}.
  */
 export function CompanyFields({

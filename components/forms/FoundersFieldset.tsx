@@ -6,7 +6,7 @@ import { errorText, type FormationFormat, type FormationTexts } from './formatio
 import type { Founder } from './use-formation-form';
 
 /**
- * Step 1 of the formation form (spec §3 Founder and Application form): the number of founders
+ * Step 1 of the formation form (docs/requirements.md, §3 Founder and Application form): the number of founders
  * (1 to `MAX_FOUNDERS`), a {@link FounderFields} block for each founder in `founders`, and the
  * one-foreign-company note, shown as an error when the answer says `oneForeign`.
  *

@@ -4,7 +4,7 @@ import { errorText, type FormationTexts } from './formation-texts';
 const STRUCTURES = ['drift', 'holding', 'struktur'] as const;
 
 /**
- * Step 2 of the formation form (spec §3 Application form): the fieldset `data-structure` with
+ * Step 2 of the formation form (docs/requirements.md, §3 Application form): the fieldset `data-structure` with
  * the company structure as three radio cards (operating company, holding company, holding
  * structure), each with its description, and the field's error above them.
  *

@@ -31,13 +31,13 @@ async function deps(): Promise<SubmissionDeps> {
  */
 const NOT_A_FORM: SubmissionState = { status: 'invalid', id: '', fieldErrors: {}, values: {} };
 
-/** Server Action of the contact form (spec §2 Contact page); also works without JavaScript. */
+/** Server Action of the contact form (docs/requirements.md, §2 Contact page); also works without JavaScript. */
 export async function submitContact(_previous: SubmissionState, form: FormData): Promise<SubmissionState> {
   if (!(form instanceof FormData)) return NOT_A_FORM;
   return handleContactSubmission(form, await deps());
 }
 
-/** Server Action of the company formation form (spec §2 Company formation page). */
+/** Server Action of the company formation form (docs/requirements.md, §2 Company formation page). */
 export async function submitFormation(_previous: SubmissionState, form: FormData): Promise<SubmissionState> {
   if (!(form instanceof FormData)) return NOT_A_FORM;
   return handleFormationSubmission(form, await deps());

@@ -8,13 +8,13 @@ import { inputClassName } from './Field';
 import { formValuesInDom, useResultFocus, useSubmission } from './use-submission';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'subject', 'message'] as const;
-/** The contact form's field names (spec §4 Contact form). */
+/** The contact form's field names (docs/requirements.md, §4 Contact form). */
 export type ContactFieldName = (typeof FIELDS)[number];
 type Values = Record<ContactFieldName, string>;
 const EMPTY: Values = { firstName: '', lastName: '', email: '', phone: '', subject: '', message: '' };
 
 /**
- * The state of the contact form (spec §4 Contact form, §5, §8), wired to its Server Action by
+ * The state of the contact form (docs/requirements.md, §4 Contact form, §5, §8), wired to its Server Action by
  * {@link useSubmission}: the values (kept when sending fails, cleared on success), the errors
  * by field (checked on submit, the first invalid field takes focus) and the subject a
  * `?subject=` query parameter pre-fills.
@@ -76,7 +76,7 @@ export type ContactFieldProps = ReturnType<ReturnType<typeof useContactForm>['fi
 
 const noop = () => () => undefined;
 
-/** The fields spec §5 marks required: every one but the phone. */
+/** The fields marked required (docs/requirements.md, §5): every one but the phone. */
 const REQUIRED: ReadonlySet<ContactFieldName> = new Set(['firstName', 'lastName', 'email', 'subject', 'message']);
 
 function pick(values: Record<string, string>): Partial<Values> {

@@ -7,7 +7,7 @@ import type { SubmissionState } from '@/lib/enquiries/submission';
 import { submitFormation } from './actions';
 import { formValuesInDom, useResultFocus, useSubmission } from './use-submission';
 
-/** One founder block's values (spec §3 Founder): a person or a company, the CVR number and foreign flag for companies. */
+/** One founder block's values (docs/requirements.md, §3 Founder): a person or a company, the CVR number and foreign flag for companies. */
 export type Founder = { type: 'person' | 'company'; name: string; cvr: string; isForeign: boolean };
 
 const blankFounders = (count: number): Founder[] =>
@@ -24,7 +24,7 @@ function foundersFrom(sent: Record<string, string>, count: number): Founder[] {
 }
 
 /**
- * The state of the formation form (spec §3 Application form, §5, §8), wired to its Server Action
+ * The state of the formation form (docs/requirements.md, §3 Application form, §5, §8), wired to its Server Action
  * by {@link useSubmission}. Choosing a number lists that many blank persons and clears the
  * errors; success resets every field; an `invalid` answer shows its field errors.
  *

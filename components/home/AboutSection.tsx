@@ -6,10 +6,10 @@ import type { SiteSettingsQueryResult } from '@/lib/content/sanity.types';
 /** Props of {@link AboutSection}. */
 export type AboutSectionProps = {
   heading: string;
-  /** The about text, one string per paragraph (spec: two paragraphs). */
+  /** The about text, one string per paragraph (docs/requirements.md, §2 Home: two paragraphs). */
   paragraphs: readonly string[];
   /**
-   * The statistic tiles, e.g. 115+ Countries (spec §9 default statistics), their values already
+   * The statistic tiles, e.g. 115+ Countries (docs/requirements.md, §9 Default statistics), their values already
    * in the locale's format: the company's facts (`{countries}`), or WordPress figures formatted
    * by the loader.
    */
@@ -17,7 +17,7 @@ export type AboutSectionProps = {
 };
 
 /**
- * The home page's About section (spec §2 Home, §9 default statistics): heading and paragraphs
+ * The home page's About section (docs/requirements.md, §2 Home, §9 Default statistics): heading and paragraphs
  * on the left, the statistics as a 2×2 grid of tiles on the right (stacked on phones).
  */
 export function AboutSection({ heading, paragraphs, stats }: AboutSectionProps) {

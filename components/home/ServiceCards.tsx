@@ -12,12 +12,12 @@ import { gridColumns } from '@/components/ui/grid-columns';
 export type ServiceCardsProps = {
   heading: string;
   intro?: string | null;
-  /** Service items from the content source (spec §3 Service item; built-in four when empty). */
+  /** Service items from the content source (docs/requirements.md, §3 Service item; built-in four when empty). */
   services: HomePageQueryResult['services'];
 };
 
 /**
- * The home page's Services section (spec §2 Home, §3 Service item): one card per service with
+ * The home page's Services section (docs/requirements.md, §2 Home, §3 Service item): one card per service with
  * its icon (unknown names show Building2), title (h3), excerpt, description and a Learn More
  * link when the service has a page.
  */

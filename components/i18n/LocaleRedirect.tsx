@@ -1,7 +1,7 @@
 import { LOCALE_REDIRECT_SCRIPT_ID, localeRedirectScript } from '@/lib/i18n/detect';
 
 /**
- * Spec §4 language detection for the English home page (`/`): an inline script, run before the
+ * The language detection of docs/requirements.md, §4 Language, for the English home page (`/`): an inline script, run before the
  * page is painted, that sends a visitor whose stored or browser language is another of the
  * site's languages to that locale's home page (`lib/i18n/detect.ts` says why it runs in the
  * browser). `stripRuntime` keeps it by its `id`.

@@ -11,7 +11,7 @@ const LINK_CLASS =
   'rounded-sm text-primary-foreground/80 transition-colors hover:text-accent focus-visible:outline-primary-foreground';
 
 /**
- * The shared navy footer (spec §2 Header and footer): logo and tagline, the Quick Links and
+ * The shared navy footer (docs/requirements.md, §2 Header and footer): logo and tagline, the Quick Links and
  * Services link columns (from site settings), a Contact column with the email (mailto:), the
  * phone number (tel:, spaces removed) and the London address, then a copyright bar with the
  * link to the privacy policy.

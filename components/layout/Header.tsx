@@ -16,7 +16,7 @@ const NAV_LINK_CLASS =
   'inline-flex items-center rounded-md px-3 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-muted hover:text-primary aria-[current=page]:font-semibold aria-[current=page]:text-primary aria-[current=page]:shadow-[inset_0_-2px_0_var(--color-accent)]';
 
 /**
- * The shared sticky header (spec §2 Header and footer): logo linking to /, the desktop
+ * The shared sticky header (docs/requirements.md, §2 Header and footer): logo linking to /, the desktop
  * navigation from `lg` up (Home, Services dropdown, Jurisdictions, Fees), the search (a link to
  * `/search`, so it leads somewhere without JavaScript too, that opens the search dialog once
  * `enhance.js` runs), the language switcher and the contact button; below `lg`

@@ -7,7 +7,7 @@ import { LanguageLinks } from '@/components/widgets/language-links/LanguageLinks
 import { Flag } from './Flag';
 
 /**
- * Language switcher (spec §2 Header, §9 supported languages): the seven languages with flag,
+ * Language switcher (docs/requirements.md, §2 Header and footer, §9 Supported languages): the seven languages with flag,
  * upper-case code and native name (marked with its `lang`), the current one marked.
  *
  * Each language is a plain link to the current page in that locale, so the page stays the same

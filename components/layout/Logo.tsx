@@ -3,7 +3,7 @@ import { AppLink } from '@/components/ui/AppLink';
 
 /**
  * The company logo: a navy mark with a gold meridian ring, then the company name; links to the
- * home page (spec §2 Header and footer: the logo links to /).
+ * home page (docs/requirements.md, §2 Header and footer: the logo links to /).
  *
  * @param companyName - shown next to the mark and used in the link's accessible name
  * @param tone - `light` for white backgrounds (header), `dark` for the navy footer

@@ -14,7 +14,7 @@ const LINK_CLASS =
   'block rounded-md px-3 py-3 text-base font-medium text-foreground transition-colors hover:bg-muted hover:text-primary aria-[current=page]:bg-primary-soft aria-[current=page]:font-semibold aria-[current=page]:text-primary';
 
 /**
- * The menu below the `lg` breakpoint (spec §2 Header and footer, §4 Mobile menu: open or
+ * The menu below the `lg` breakpoint (docs/requirements.md, §2 Header and footer, §4 Mobile menu: open or
  * closed, toggled by a button). The toggle has `aria-expanded`/`aria-controls` and an
  * open/close label; the panel under the header lists Home, a Services label (not expandable)
  * with its service links, Jurisdictions, Fees, Contact and the language list. It closes on

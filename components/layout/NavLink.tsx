@@ -8,7 +8,7 @@ export function isCurrentPath(href: string, currentPath: string | null): boolean
 
 /**
  * A locale-aware link that marks itself `aria-current="page"` when it leads to the current page
- * (spec §2 Header). Style the current state with `aria-[current=page]:` variants.
+ * (docs/requirements.md, §2 Header and footer). Style the current state with `aria-[current=page]:` variants.
  *
  * @param href - a locale-free path such as `/fees`
  * @param currentPath - the locale-free path of the page being rendered, `null` on the 404 page

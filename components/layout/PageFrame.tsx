@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Header } from './Header';
 
 /**
- * The page-specific part of the shell (spec §2 Header and footer): the header, which needs the
+ * The page-specific part of the shell (docs/requirements.md, §2 Header and footer): the header, which needs the
  * page's own path for `aria-current` and the language links, then the `<main>` landmark. The
  * locale layout renders the skip link before it and the footer after it.
  *

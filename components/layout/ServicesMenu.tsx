@@ -6,7 +6,7 @@ import { isCurrentPath, NavLink } from './NavLink';
 const MENU_ID = 'services-menu';
 
 /**
- * The header's Services dropdown (spec §2 Header and footer), a disclosure: a button with
+ * The header's Services dropdown (docs/requirements.md, §2 Header and footer), a disclosure: a button with
  * `aria-expanded` that shows a list of links. Escape closes it and returns focus to the button;
  * a click outside or focus leaving the menu closes it; choosing a link closes it
  * (`components/widgets/disclosure/`). The button is marked while a service page is open.

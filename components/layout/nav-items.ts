@@ -3,7 +3,7 @@ import type { Messages } from 'next-intl';
 /** A header link: a locale-free path and the key of its label in the `nav` messages. */
 export type NavItem = { href: string; labelKey: keyof Messages['nav'] };
 
-/** The Services dropdown of the header, in menu order (spec §2 Header and footer). */
+/** The Services dropdown of the header, in menu order (docs/requirements.md, §2 Header and footer). */
 export const SERVICE_NAV_ITEMS: readonly NavItem[] = [
   { href: '/company-registration', labelKey: 'companyRegistration' },
   { href: '/accounting-tax', labelKey: 'accountingTax' },

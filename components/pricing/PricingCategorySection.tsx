@@ -8,7 +8,7 @@ import { cn } from '@/components/ui/cn';
 import { gridColumns } from '@/components/ui/grid-columns';
 
 /**
- * One category of the pricing page (spec §2 Pricing page): a section with the category's
+ * One category of the pricing page (docs/requirements.md, §2 Pricing page): a section with the category's
  * anchor id and a card per item with name, time to complete, our price in DKK or a FREE
  * badge, the savings in DKK and a Learn More link to the contact form about that item.
  * The link's `?subject=` is the item's name without stega characters (draft mode): the contact

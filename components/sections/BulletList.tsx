@@ -8,7 +8,7 @@ import type { BulletListData, SectionTone } from './types';
 export type BulletListProps = { section: BulletListData; tone?: SectionTone; id?: string };
 
 /**
- * A checklist section (spec §2 service pages' bullet lists, entity types, a country's
+ * A checklist section (docs/requirements.md, §2 Service pages' bullet lists, entity types, a country's
  * Our Services): items with check icons on a card, two columns from md when there are more
  * than six items.
  */

@@ -16,7 +16,7 @@ export type CallToActionProps = {
 };
 
 /**
- * A closing call to action (spec §2: service pages, jurisdictions overview, country pages):
+ * A closing call to action (docs/requirements.md, §2: service pages, jurisdictions overview, country pages):
  * a rounded navy gradient panel with the h2, intro and buttons. Actions without an href are
  * skipped; styles map for the dark panel (`default` -> accent, `outline` -> hero).
  */

@@ -69,7 +69,7 @@ function CardBody({ card, variant }: { card: CardItem; variant: Variant }) {
 export type CardGridProps = { section: CardGridData; tone?: SectionTone; id?: string };
 
 /**
- * A section of cards (spec §2 service, region and overview pages): `feature` cards with icon,
+ * A section of cards (docs/requirements.md, §2 service, region and overview pages): `feature` cards with icon,
  * title, description and a features checklist; smaller `compact` cards; or `link` cards that
  * are whole links with an arrow. A non-`link` card with a link shows it as a text link.
  * Columns follow the card count (see {@link gridColumns}).

@@ -10,7 +10,7 @@ export type FaqSectionProps = {
 };
 
 /**
- * The FAQ section (spec §2 /legal-services and /virtual-office, §2 Accordions): a band with the h2
+ * The FAQ section (docs/requirements.md, §2 /legal-services and /virtual-office, §2 Accordions): a band with the h2
  * and intro around the {@link FaqAccordion}. Renders nothing without FAQs.
  */
 export function FaqSection({ section, tone, id }: FaqSectionProps) {

@@ -9,7 +9,7 @@ import type { SectionOf, SectionTone } from './types';
 export type IndustriesProps = { section: SectionOf<'industriesSection'>; tone?: SectionTone; id?: string };
 
 /**
- * Industries served (spec §2 /legal-services: eight industries): a list of icon + name tiles,
+ * Industries served (docs/requirements.md, §2 /legal-services: eight industries): a list of icon + name tiles,
  * two columns on phones, four from lg.
  */
 export function Industries({ section, tone, id }: IndustriesProps) {

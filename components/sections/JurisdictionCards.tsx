@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { IconName } from '@/lib/content/icons';
+import type { IconName } from '@/lib/icons/names';
 import { CardGrid } from './CardGrid';
 import type { CardGridData, SectionOf, SectionTone } from './types';
 
@@ -10,7 +10,7 @@ const COUNTRY_ICON: IconName = 'MapPin';
 export type JurisdictionCardsProps = { section: SectionOf<'jurisdictionCardsSection'>; tone?: SectionTone; id?: string };
 
 /**
- * The countries of a region page (spec §2 Jurisdictions overview and regions) as a `link`
+ * The countries of a region page (docs/requirements.md, §2 Jurisdictions overview and regions) as a `link`
  * {@link CardGrid}: one card per jurisdiction document of the region (the query lists them from
  * their `region` references, in their order), with the country's region card text and an
  * "Explore <country>" label from the messages, then the editor's cards for countries without

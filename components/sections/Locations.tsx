@@ -9,7 +9,7 @@ import { gridColumns } from '@/components/ui/grid-columns';
 export type LocationsProps = { section: SectionOf<'locationsSection'>; tone?: SectionTone; id?: string };
 
 /**
- * Featured office locations (spec §2 /virtual-office): a card per location with the city (h3),
+ * Featured office locations (docs/requirements.md, §2 /virtual-office): a card per location with the city (h3),
  * the country and, when given, the address next to a map-pin icon.
  */
 export function Locations({ section, tone, id }: LocationsProps) {

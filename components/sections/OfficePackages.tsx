@@ -15,7 +15,7 @@ const PERIOD_KEYS = { year: 'perYear', month: 'perMonth', once: 'oneTime' } as c
 export type OfficePackagesProps = { section: SectionOf<'officePackagesSection'>; tone?: SectionTone; id?: string };
 
 /**
- * Office package cards (spec §2 /virtual-office, §9 Offices): name, description, price in GBP
+ * Office package cards (docs/requirements.md, §2 /virtual-office, §9 Offices): name, description, price in GBP
  * formatted for the locale ("from £1,200 per year"), a features checklist; the popular package
  * is highlighted with a "Most popular" badge.
  */

@@ -19,7 +19,7 @@ export type PageHeroProps = {
 };
 
 /**
- * The hero band at the top of every inner page (spec §2 Service pages, regions, country pages):
+ * The hero band at the top of every inner page (docs/requirements.md, §2 Service pages, regions, country pages):
  * navy background with a subtle gradient and dot pattern, optional eyebrow, the page's only
  * `<h1>`, intro and action buttons. Actions without an href are skipped; on the dark band the
  * `default` style shows as `accent` and `outline` as `hero`. On wide screens a flag, flag mosaic

@@ -11,7 +11,7 @@ import { gridColumns } from '@/components/ui/grid-columns';
 export type ProcessStepsProps = { section: ProcessData; tone?: SectionTone; id?: string };
 
 /**
- * A numbered process (spec §2 four-step processes, a country's six-step Registration Process):
+ * A numbered process (docs/requirements.md, §2 four-step processes, a country's six-step Registration Process):
  * an `<ol>` of cards, each with a number badge, the step label, the title (h3), an optional
  * timeline with a clock icon and an optional description. 4 steps -> 4 columns on lg, 6 -> 3.
  */

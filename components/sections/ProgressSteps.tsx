@@ -12,7 +12,7 @@ export type ProgressStepsProps = {
 };
 
 /**
- * A progress display (spec §2 /company-formation: fill in form, complete payment, we register
+ * A progress display (docs/requirements.md, §2 /company-formation: fill in form, complete payment, we register
  * the company, receive CVR number): an `<ol>` of numbered circles joined by a line, horizontal
  * from sm and stacked on phones. Step `activeStep` (1-based) is highlighted and carries
  * aria-current="step"; the others are muted.

@@ -13,7 +13,7 @@ export type RichTextProps = {
 };
 
 /**
- * A section of editor-written rich text (spec §2 Fees: fee-structure text) in a readable
+ * A section of editor-written rich text (docs/requirements.md, §2 Service pages: the fee-structure text of /fees) in a readable
  * column (max ~70 characters a line) on a card, styled without a typography plugin.
  */
 export function RichText({ section, tone, id }: RichTextProps) {

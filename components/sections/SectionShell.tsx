@@ -20,7 +20,7 @@ export type SectionShellProps = {
 
 /**
  * The band every page section sits in: a `<section>` labelled by its `<h2>` (SectionHeading),
- * white or muted background, generous vertical padding and the page container (spec §2). The
+ * white or muted background, generous vertical padding and the page container (docs/requirements.md, §2). The
  * heading's id is an anchor made from its text (`slugify`), so links into the page (the site
  * search's among them) say where they lead.
  */

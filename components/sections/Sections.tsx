@@ -42,7 +42,7 @@ function renderSection(section: PageSection, tone: SectionTone) {
 }
 
 /**
- * A page's sections in document order (spec §2 service, region, fees, contact and formation
+ * A page's sections in document order (docs/requirements.md, §2 service, region, fees, contact and formation
  * pages), each rendered by its `_type` with backgrounds alternating white / muted for rhythm.
  * Unknown types render nothing.
  */

@@ -13,7 +13,7 @@ export type StatsBarProps = {
 };
 
 /**
- * Key figures (spec §2 /global-registration/europe stats, §9 default statistics): big values
+ * Key figures (docs/requirements.md, §2 /global-registration/europe stats, §9 Default statistics): big values
  * with their labels as a description list, two columns on phones and four from lg. Values come
  * in the locale's number format from the loader (facts filled, typed figures through
  * `formatFigure`), so they are shown as they are.

@@ -6,7 +6,7 @@ import type { ServicePageQueryResult } from '@/lib/content/sanity.types';
 import formationTexts from '@/messages/fixed/formation.da.json';
 
 /**
- * The Danish company formation page (spec §2 Company formation page): title
+ * The Danish company formation page (docs/requirements.md, §2 Company formation page): title
  * Selskabsstiftelse, the four-step progress display with step 1 active, and the intake form.
  * It is a Danish-market service, so the page is marked `lang="da"` and its form texts come
  * from the Danish file `messages/fixed/formation.da.json` in every locale.

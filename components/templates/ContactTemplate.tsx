@@ -22,7 +22,7 @@ function DetailCard({ icon, title, children }: { icon: ReactNode; title: string;
 }
 
 /**
- * The contact page (spec §2 Contact page): hero, a details column with Email, Phone and
+ * The contact page (docs/requirements.md, §2 Contact page): hero, a details column with Email, Phone and
  * Office (London, Covent Garden) cards, the "Send Us a Message" form, then the page's sections
  * (Global Presence).
  */

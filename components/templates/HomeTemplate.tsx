@@ -4,7 +4,7 @@ import { ServiceCards } from '@/components/home/ServiceCards';
 import type { HomePageData, SiteSettings } from '@/lib/content';
 import { DocumentLanguage } from '@/components/i18n/DocumentLanguage';
 
-/** Home (spec §2 Home): hero slideshow with location dropdown, about statistics, service cards. */
+/** Home (docs/requirements.md, §2 Home): hero slideshow with location dropdown, about statistics, service cards. */
 export function HomeTemplate({ home, settings }: { home: HomePageData; settings: SiteSettings }) {
   const page = home.page;
   return (

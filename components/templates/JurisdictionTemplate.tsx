@@ -14,7 +14,7 @@ import { jurisdictionSections } from './jurisdiction/sections';
 import type { JurisdictionPageData } from './jurisdiction/types';
 
 /**
- * One template for all 21 country pages (spec §2 Country pages). The spec's older style has
+ * One template for all 21 country pages (docs/requirements.md, §2 Country pages). The requirements' older style has
  * why cards, a services checklist and key facts; the newer style adds company types and a
  * registration process. Each section shows only when the document has items for it. The hero
  * shows the country's flag; after the key facts a link opens the comparison with this country

@@ -2,7 +2,7 @@ import { ButtonLink } from '@/components/ui/Button';
 import { missingPathRootAttrs } from '@/components/widgets/missing-path/contract';
 
 /**
- * The not-found page body (spec §2 Not-found page, §8): `404`, `Oops! Page not found`, a link
+ * The not-found page body (docs/requirements.md, §2 Not-found page, §8): `404`, `Oops! Page not found`, a link
  * home; the attempted path goes to the console (`components/widgets/missing-path/enhance.ts`). Texts
  * come in as props from the locale's messages (`app/[locale]/_not-found/NotFoundPage.tsx`).
  */

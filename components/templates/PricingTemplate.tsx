@@ -10,7 +10,7 @@ import type { PricingPageQueryResult } from '@/lib/content/sanity.types';
 import { DocumentLanguage } from '@/components/i18n/DocumentLanguage';
 
 /**
- * The Danish-market legal documents pricing page (spec §2 Pricing page): hero, Business /
+ * The Danish-market legal documents pricing page (docs/requirements.md, §2 Pricing page): hero, Business /
  * Private tabs (business prices excl. VAT, private incl. VAT), category sections, closing
  * call to action from the page document.
  */

@@ -5,7 +5,7 @@ import type { RegionPageQueryResult } from '@/lib/content/sanity.types';
 import { DocumentLanguage } from '@/components/i18n/DocumentLanguage';
 
 /**
- * A region page (spec §2 regions): hero with the flags of the region's countries (the
+ * A region page (docs/requirements.md, §2 Jurisdictions overview and regions): hero with the flags of the region's countries (the
  * hero's icon when it has none), optional headline figures, then its sections;
  * marked `lang="en"` when the region has no version in the locale.
  */

@@ -6,7 +6,7 @@ import { faqPageData, portableTextToPlain } from '@/lib/seo/structured-data';
 import { DocumentLanguage } from '@/components/i18n/DocumentLanguage';
 
 /**
- * A section-built page (spec §2 Service pages, Fees, Jurisdictions overview): hero, then the
+ * A section-built page (docs/requirements.md, §2 Service pages, §2 Jurisdictions overview and regions): hero, then the
  * document's sections in order, marked `lang="en"` when the page has no version in the locale.
  */
 export function ServicePageTemplate({ page }: { page: NonNullable<ServicePageQueryResult> }) {

@@ -2,9 +2,9 @@ import type { ComponentProps, ReactNode } from 'react';
 import { AppLink, type AppLinkProps } from './AppLink';
 import { cn } from './cn';
 
-/** The button variants of spec §9. */
+/** The button variants (docs/requirements.md, §9 Buttons). */
 export const BUTTON_VARIANTS = ['default', 'destructive', 'outline', 'secondary', 'ghost', 'link', 'accent', 'hero'] as const;
-/** The button sizes of spec §9. */
+/** The button sizes (docs/requirements.md, §9 Buttons). */
 export const BUTTON_SIZES = ['default', 'sm', 'lg', 'xl', 'icon'] as const;
 
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
@@ -38,7 +38,7 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /**
- * Class string of a button in one of the spec §9 variants and sizes; `className` is appended.
+ * Class string of a button in one of the variants and sizes of docs/requirements.md, §9 Buttons; `className` is appended.
  * Use it to style links or other elements like buttons.
  */
 export function buttonVariants({
@@ -69,7 +69,7 @@ export function toDarkButtonVariant(style: string | null | undefined): ButtonVar
 /** Props of {@link Button}. */
 export type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant; size?: ButtonSize };
 
-/** A `<button>` (type "button" unless given) in a spec §9 variant and size. */
+/** A `<button>` (type "button" unless given) in a variant and size of docs/requirements.md, §9 Buttons. */
 export function Button({ variant, size, className, type = 'button', ...rest }: ButtonProps) {
   return <button type={type} className={buttonVariants({ variant, size, className })} {...rest} />;
 }
@@ -82,7 +82,7 @@ export type ButtonLinkProps = Omit<AppLinkProps, 'children'> & {
 };
 
 /**
- * A link styled as a button (spec §9 variants and sizes), rendered by {@link AppLink}: paths
+ * A link styled as a button (docs/requirements.md, §9 Buttons), rendered by {@link AppLink}: paths
  * starting with "/" get the current locale's prefix; `mailto:`, `tel:` and `https:` stay as they are.
  */
 export function ButtonLink({ href, variant, size, className, children, ...rest }: ButtonLinkProps) {

@@ -45,7 +45,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import { toIconName, type IconName } from '@/lib/content/icons';
+import { toIconName, type IconName } from '@/lib/icons/names';
 
 /**
  * Editor icon names to lucide components. lucide-react 1.x renamed four of them and keeps
@@ -102,7 +102,7 @@ const ICONS: Record<IconName, LucideIcon> = {
 
 /**
  * A decorative (aria-hidden) lucide icon for an editor-chosen name from `ICON_NAMES`;
- * an unknown or empty name shows Building2 (spec §3 Service item).
+ * an unknown or empty name shows Building2 (docs/requirements.md, §3 Service item).
  */
 export function Icon({ name, className }: { name: string | null | undefined; className?: string }) {
   const Component = ICONS[toIconName(name)];

@@ -23,7 +23,7 @@ const styles = {
 
 /**
  * A bordered message box with an icon, a title and optional body. `destructive` is announced
- * at once (role="alert"), the others politely (role="status") — e.g. form results (spec §8).
+ * at once (role="alert"), the others politely (role="status") — e.g. form results (docs/requirements.md, §8).
  */
 export function Notice({ variant = 'default', title, children, className, ref }: NoticeProps) {
   const style = styles[variant];

@@ -15,7 +15,7 @@ export type SectionHeadingProps = {
 
 /**
  * A section's heading block: optional eyebrow, the `<h2>` and an optional intro paragraph,
- * centred by default (spec §2: every section below the page's single h1 starts with an h2).
+ * centred by default. Every section below the page's single h1 starts with one, so the headings outline the page.
  */
 export function SectionHeading({ heading, intro, eyebrow, align = 'center', id, inverted = false, className }: SectionHeadingProps) {
   const centered = align === 'center';

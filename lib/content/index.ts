@@ -107,7 +107,7 @@ function localizedStats(stats: WordPressStats, locale: Locale): WordPressStats {
 export type HomePageData = HomePageQueryResult & { stats: NonNullable<SiteSettingsQueryResult>['stats'] };
 
 /**
- * The home page (spec §2 Home, §3, §4 Content loading). With `WORDPRESS_API_URL` set, the
+ * The home page (docs/requirements.md, §2 Home, §3, §4 Content loading). With `WORDPRESS_API_URL` set, the
  * WordPress hero slides and services win when non-empty and its about statistics replace the
  * values of the site-settings tiles (labels kept); a WordPress part that fails or is empty
  * falls back to the content source. Empty slide or service lists then fall back to the

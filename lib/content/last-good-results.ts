@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /** Results kept by default: a site's pages share most queries (settings, navigation), so this covers the pages most visited. */
 export const LAST_GOOD_RESULTS = 1000;
 
@@ -16,22 +18,20 @@ export interface LastGoodResults {
  * The last result the Content Lake gave each query in this process, so a render whose query still
  * fails after its retries can show the page as it was instead of an error page. In memory only:
  * results read since the process started, at most `limit` of them, the least recently answered
- * dropped first. A result is the parsed JSON the client returned; it is never changed in place
- * by the templates (they only read), so it is kept by reference.
+ * dropped first (lru-cache). A result is the parsed JSON the client returned; it is never changed
+ * in place by the templates (they only read), so it is kept by reference.
  */
 export function createLastGoodResults(limit: number = LAST_GOOD_RESULTS): LastGoodResults {
-  const results = new Map<string, LastGoodResult>();
+  const results = new LRUCache<string, LastGoodResult>({ max: limit });
   const keyOf = (query: string, params: unknown) => `${JSON.stringify(params)}\n${query}`;
   return {
     remember(query, params, result) {
-      const key = keyOf(query, params);
-      // Deleted first, so the Map's insertion order is the order of the answers.
-      results.delete(key);
-      results.set(key, { result, at: Date.now() });
-      if (results.size > limit) results.delete(results.keys().next().value as string);
+      results.set(keyOf(query, params), { result, at: Date.now() });
     },
     recall(query, params) {
-      return results.get(keyOf(query, params));
+      // A peek, not a get: the order is that of the answers, and a result recalled while the lake
+      // fails is no fresher for it.
+      return results.peek(keyOf(query, params));
     },
   };
 }

@@ -7,12 +7,12 @@ export type PricingItemData = PricingPageQueryResult['items'][number];
 export interface PricingCategory {
   /** Category name as shown, e.g. "Company Formation". */
   name: string;
-  /** Anchor id: the lowercase name with spaces as hyphens (spec §2 Pricing page). */
+  /** Anchor id: the lowercase name with spaces as hyphens (docs/requirements.md, §2 Pricing page). */
   anchorId: string;
   items: PricingItemData[];
 }
 
-/** `"Corporate Governance"` -> `"corporate-governance"` (spec §2: lowercase, spaces as hyphens). */
+/** `"Corporate Governance"` -> `"corporate-governance"` (docs/requirements.md, §2 Pricing page: lowercase, spaces as hyphens). */
 export function categoryAnchorId(name: string): string {
   return name.toLowerCase().replace(/\s+/g, '-');
 }

@@ -195,7 +195,7 @@ export const siteSettingsQuery = defineQuery(`
   }
 `);
 
-/** Home page: texts, slides, statistics and service cards (spec §2 Home). */
+/** Home page: texts, slides, statistics and service cards (docs/requirements.md, §2 Home). */
 export const homePageQuery = defineQuery(`{
   "page": coalesce(
     *[_type == "homePage" && language == $locale][0],
@@ -239,7 +239,7 @@ export const regionSlugsQuery = defineQuery(`
 `);
 
 /**
- * A service page by slug (spec §2 Service pages, Fees, Jurisdictions overview), with the prices
+ * A service page by slug (docs/requirements.md, §2 Service pages, §2 Jurisdictions overview and regions), with the prices
  * of its English office packages (`packagePrices`, by `_key`) and the durations of its English
  * process steps (`stepDurations`, by section and step `_key`): the one field every language
  * reads.
@@ -265,7 +265,7 @@ export const servicePageQuery = defineQuery(`
   }
 `);
 
-/** A country page by slug (spec §2 Country pages): one template for older and newer styles. */
+/** A country page by slug (docs/requirements.md, §2 Country pages): one template for older and newer styles. */
 export const jurisdictionPageQuery = defineQuery(`
   coalesce(
     *[_type == "jurisdiction" && slug.current == $slug && language == $locale][0],
@@ -300,7 +300,7 @@ const LINKED_FACTS = /* groq */ `"linkedFacts": coalesce(*[_type == "jurisdictio
       + coalesce((*[_type == "region" && slug.current == $slug && language == "en"][0].sections[].cards[].link.page->)[_type == "jurisdiction"]{ name, "slug": slug.current, "facts": ${JURISDICTION_FACTS} }, [])` as const;
 
 /**
- * A region page by slug (spec §2 regions), with the countries that reference it and the
+ * A region page by slug (docs/requirements.md, §2 Jurisdictions overview and regions), with the countries that reference it and the
  * figures of its English document (`ownFacts`) and the facts of the countries it lists or links
  * (`linkedFacts`), which its texts name.
  */
@@ -325,7 +325,7 @@ export const regionPageQuery = defineQuery(`
   }
 `);
 
-/** Pricing items of both audiences in page order (spec §2 Pricing page, §9 Pricing). */
+/** Pricing items of both audiences in page order (docs/requirements.md, §2 Pricing page, §9 Pricing, DKK). */
 export const pricingPageQuery = defineQuery(`{
   "page": coalesce(
     *[_type == "servicePage" && slug.current == "pricing" && language == $locale][0],

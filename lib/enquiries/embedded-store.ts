@@ -8,6 +8,7 @@ import type { Database, Tables } from './database.types';
 import { applyMigrations } from '../database/migrations';
 import { readRetentionDays } from './env';
 import { logger } from '../log/logger';
+import { processSingleton } from '../process/singleton';
 import { contactCall, formationCall, readSaveOutcome, type ContactMessageRow, type StoredFounder } from './rows';
 import { EnquiryStoreError, type EnquiryStore, type SaveOutcome } from './store';
 
@@ -26,13 +27,11 @@ export const DEFAULT_DATA_DIR = process.env.ENQUIRY_DATA_DIR?.trim() || '.data/e
 
 /**
  * One database per data folder and process. PGlite has no lock on its folder, so two instances on
- * one folder would corrupt it: the promise is kept on `globalThis`, surviving Next.js dev reloads.
+ * one folder would corrupt it: the promise is kept once per process (`lib/process/singleton.ts`),
+ * surviving Next.js dev reloads.
  */
-const OPEN = Symbol.for('corporate-formation-site.enquiries.pglite');
-type OpenDatabases = Map<string, Promise<PGlite>>;
-function openDatabases(): OpenDatabases {
-  const holder = globalThis as typeof globalThis & { [OPEN]?: OpenDatabases };
-  return (holder[OPEN] ??= new Map());
+function openDatabases(): Map<string, Promise<PGlite>> {
+  return processSingleton('enquiries-pglite', () => new Map<string, Promise<PGlite>>());
 }
 
 function key(dataDir: string): string {

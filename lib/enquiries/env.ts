@@ -15,12 +15,12 @@ export interface SupabaseConfig {
   anonKey: string;
 }
 
-/** The text spec §5 and §8 require for a missing key, followed by the variable to set. */
+/** The text required for a missing key (docs/requirements.md, §5, §8), followed by the variable to set. */
 export const MISSING_KEY_MESSAGE =
   'supabaseKey is required. Set SUPABASE_ANON_KEY (the anon public key) when SUPABASE_URL is set.';
 
 /**
- * Reads and checks the Supabase variables (spec §5, §6, §8). Blank values count as unset.
+ * Reads and checks the Supabase variables (docs/requirements.md, §5, §6, §8). Blank values count as unset.
  * @returns the configuration, or `null` when neither variable is set (embedded PGlite store).
  * @throws Error with {@link MISSING_KEY_MESSAGE} (`supabaseKey is required. …`) when `SUPABASE_URL`
  *   is set without `SUPABASE_ANON_KEY`; `SUPABASE_URL is required …` for a key without a URL;

@@ -120,7 +120,7 @@ async function keep(deps: SubmissionDeps, entry: OutboxEntry, log: SubmissionLog
 }
 
 /**
- * Validates and stores a contact form submission (spec §2 Contact, §4, §5). The store applies the
+ * Validates and stores a contact form submission (docs/requirements.md, §2 Contact page, §4 Contact form, §5). The store applies the
  * rate limit (only stored submissions count) and keeps one row per submission id, the last
  * content sent. When the store fails after its retries and an outbox exists, the enquiry waits
  * there (its own rate limit applied now) and the visitor sees the success state.
@@ -140,7 +140,7 @@ export function handleContactSubmission(form: FormData, deps: SubmissionDeps): P
 
 
 /**
- * Validates and stores a company formation application (spec §2 Company formation, §3, §5),
+ * Validates and stores a company formation application (docs/requirements.md, §2 Company formation page, §3 Application form, §5),
  * including the one-foreign-company rule the old site only showed as a note.
  * @returns the state the form shows next; never throws for bad input or a failing store.
  */

@@ -28,7 +28,7 @@ let outbox: { outbox: EnquiryOutbox; nudge: () => void } | null | undefined;
  * Returns the store, created on the first call and reused: Supabase when `SUPABASE_URL` and
  * `SUPABASE_ANON_KEY` are set, otherwise the embedded PGlite store in `.data/enquiries`.
  * @throws Error from `readSupabaseConfig` for a bad configuration, e.g. `supabaseKey is required. …`
- *   when the URL is set without a key (spec §5, §8); nothing is memoised then.
+ *   when the URL is set without a key (docs/requirements.md, §5, §8); nothing is memoised then.
  */
 export function getEnquiryStore(): EnquiryStore {
   if (!store) {

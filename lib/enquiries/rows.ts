@@ -66,7 +66,7 @@ const contactFields = (enquiry: ContactEnquiry) => ({
   p_message: enquiry.message,
 });
 
-/** Maps a validated contact enquiry (spec §3 Contact message) to its call; no phone -> `null`. */
+/** Maps a validated contact enquiry (docs/requirements.md, §3 Contact message) to its call; no phone -> `null`. */
 export function contactCall(enquiry: ContactEnquiry, submitter: SubmitterLimit): ContactCall {
   return { ...contactFields(enquiry), ...limitArgs(submitter) };
 }
@@ -86,7 +86,7 @@ const formationFields = (enquiry: FormationEnquiry) => ({
 });
 
 /**
- * Maps a validated formation application (spec §3 Application form) to its call. The founder
+ * Maps a validated formation application (docs/requirements.md, §3 Application form) to its call. The founder
  * count becomes a number; a founder keeps `cvr` only when given, and `isForeign` always. The
  * time of submission is the database's (`submitted_at default now()`), so a sender cannot choose
  * it.

@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pRetry from 'p-retry';
 import type { Database } from './database.types';
 import type { SupabaseConfig } from './env';
 import type { OutboxEntry } from './outbox/entry';
@@ -42,6 +43,13 @@ const MAX_RETRIES = 2;
 /** Answers worth another attempt: none at all (status 0: no connection, timeout), or the server's overload or outage. */
 const isTransient = (status: number) => status === 0 || status === 408 || status === 429 || status >= 500;
 
+/** An attempt's error answer, thrown so that p-retry sees the attempt fail. */
+class FailedAnswer extends Error {
+  constructor(readonly answer: RpcAnswer & { error: NonNullable<RpcAnswer['error']> }) {
+    super(answer.error.message);
+  }
+}
+
 /**
  * Creates the Supabase store. Each save is one PostgREST RPC call of the submit function
  * (`supabase/migrations/20261123000000_enquiry_submissions.sql`), which applies the rate limit,
@@ -76,23 +84,33 @@ export function createSupabaseStore(
   /** Sends one RPC request (made by `request`) with retries within `timeoutMs`, and reads its answer. */
   const call = async (what: string, request: (signal: AbortSignal) => PromiseLike<RpcAnswer>): Promise<unknown> => {
     const deadline = Date.now() + timeoutMs;
-    for (let attempt = 0; ; attempt++) {
+    const attempt = async () => {
       let answer: RpcAnswer;
       try {
         answer = await request(AbortSignal.timeout(Math.max(1, Math.min(timeoutMs / 2, deadline - Date.now()))));
       } catch (thrown) {
         answer = { data: null, error: { message: String(thrown) }, status: 0 };
       }
-      if (!answer.error) return answer.data;
-      const waitMs = 250 * 2 ** attempt;
-      if (!isTransient(answer.status) || attempt >= MAX_RETRIES || Date.now() + waitMs + 500 > deadline) {
-        const { error } = answer;
-        throw new EnquiryStoreError(`Could not store the ${what} in Supabase: ${error.message}${error.code ? ` (${error.code})` : ''}`, {
-          cause: error,
-          retryable: isTransient(answer.status),
-        });
-      }
-      await new Promise((resolve) => setTimeout(resolve, waitMs));
+      if (answer.error) throw new FailedAnswer({ ...answer, error: answer.error });
+      return answer.data;
+    };
+    try {
+      // Waits 250 ms, then 500 ms (p-retry's doubling from minTimeout).
+      return await pRetry(attempt, {
+        retries: MAX_RETRIES,
+        minTimeout: 250,
+        factor: 2,
+        // Another attempt only for a transient failure, and only when its wait and half a second
+        // to answer still fit in the time limit.
+        shouldRetry: ({ error, retryDelay }) => error instanceof FailedAnswer && isTransient(error.answer.status) && Date.now() + retryDelay + 500 <= deadline,
+      });
+    } catch (failure) {
+      if (!(failure instanceof FailedAnswer)) throw failure;
+      const { error, status } = failure.answer;
+      throw new EnquiryStoreError(`Could not store the ${what} in Supabase: ${error.message}${error.code ? ` (${error.code})` : ''}`, {
+        cause: error,
+        retryable: isTransient(status),
+      });
     }
   };
   const save = async (what: string, request: (signal: AbortSignal) => PromiseLike<RpcAnswer>): Promise<SaveOutcome> =>

@@ -1,7 +1,7 @@
 import type { DurationUnit, Fact, FactValue } from './types';
 
 /**
- * The company's own figures (spec §1 claims, §9 default statistics), the `claims` object of the
+ * The company's own figures (docs/requirements.md, §1 claims, §9 Default statistics), the `claims` object of the
  * English site settings: prose anywhere on the site refers to them by name, e.g. "helping
  * clients since {since}". How each is written (a year, a count with "+", a percentage, a time
  * in a unit) is fixed here; the number is the editor's.
@@ -17,7 +17,7 @@ export const COMPANY_FACTS = [
   { name: 'legalClients', label: 'Legal clients, shown as 4,000+', kind: 'count', plus: true },
   { name: 'pricingCustomers', label: 'Customers helped (pricing page), shown as 300,000', kind: 'count' },
   { name: 'maxSavingsDkk', label: 'Largest saving in DKK, shown as 15,000', kind: 'count' },
-  // The range of incorporation times across jurisdictions (spec §9): "from 24 hours to 6 weeks".
+  // The range of incorporation times across jurisdictions (docs/requirements.md, §9 Offices): "from 24 hours to 6 weeks".
   { name: 'incorporationFastest', label: 'Fastest typical incorporation, in hours', kind: 'duration', unit: 'hour' },
   { name: 'incorporationSlowest', label: 'Slowest typical incorporation, in weeks', kind: 'duration', unit: 'week' },
 ] as const satisfies readonly { name: string; label: string; kind: 'year' | 'count' | 'percent' | 'duration'; plus?: boolean; unit?: DurationUnit }[];

@@ -4,7 +4,8 @@ import type { FactValue } from './types';
 
 /**
  * English compact suffixes as British financial prose writes them ("HKD 2m", "£500k", "£3bn"),
- * rather than Intl's "HKD 2M": the spec quotes thresholds this way, and only English has the
+ * rather than Intl's "HKD 2M": the requirements quote thresholds this way ("8.25% on first HKD 2m",
+ * docs/requirements.md, §9 Jurisdiction marketing facts), and only English has the
  * convention; other locales keep Intl's words ("2 mio. HKD", "2 M HKD").
  */
 const ENGLISH_COMPACT: Readonly<Record<string, string>> = { K: 'k', M: 'm', B: 'bn', T: 'tn' };
@@ -22,8 +23,8 @@ function formatCompactMoney(locale: string, amount: number, currency: string): s
 /**
  * A fact in the format of `locale` (`Intl.NumberFormat`): 22% / 22 %, DKK 40,000 / 40.000 kr.,
  * HKD 2m / 2 mio. HKD (compact), 5,000+ / 5.000+, 1-2 weeks / 1-2 uger, 10 years / 10 år.
- * Ranges are joined with a hyphen in every locale, as the spec writes them ("11.9-21.6%",
- * "24-48 hours"), rather than `formatRange`'s spaced en dash.
+ * Ranges are joined with a hyphen in every locale, as docs/requirements.md, §9 writes them
+ * ("11.9-21.6%", "24-48 hours"), rather than `formatRange`'s spaced en dash.
  * @param locale - a BCP 47 locale, e.g. `da`
  */
 export function formatFact(locale: string, fact: FactValue): string {

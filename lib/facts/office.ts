@@ -2,7 +2,7 @@ import { companyTypeKey } from './jurisdiction';
 import type { Fact } from './types';
 
 /**
- * An office package's fact fields (spec §9 offices), as the English virtual-office page holds
+ * An office package's fact fields (docs/requirements.md, §9 Offices), as the English virtual-office page holds
  * them: its name (which names its facts), price in whole pounds and activation time.
  */
 export type OfficePackageFactFields = {

@@ -7,6 +7,7 @@ import { clientConfig, readSanityConfig, type SanityConfig } from '../content/en
 import { getEnquiryStore } from '../enquiries';
 import { readSupabaseConfig } from '../enquiries/env';
 import { readRedisUrl } from '../light-pages/shared-cache';
+import { processSingleton, processSlot } from '../process/singleton';
 import { readSearchDatabaseConfig, searchDatabase } from '../search/database';
 import type { ReadinessCheck } from './readiness';
 import { hasStarted } from './started';
@@ -64,8 +65,7 @@ async function takesFiles(folders: readonly string[]): Promise<void> {
 }
 
 /** The probe's own client: once per process, per configuration. */
-const LAKE_PROBE = Symbol.for('corporate-formation-site.lake-probe');
-type LakeProbeHolder = typeof globalThis & { [LAKE_PROBE]?: { key: string; client: SanityClient } };
+const lakeProbe = processSlot<{ key: string; client: SanityClient }>('lake-probe');
 
 /**
  * Asks the Content Lake directly, not through the content source: the pages' queries wait for a
@@ -73,31 +73,28 @@ type LakeProbeHolder = typeof globalThis & { [LAKE_PROBE]?: { key: string; clien
  * outlive its time limit. One attempt, which `signal` ends.
  */
 async function askLake(config: SanityConfig, signal: AbortSignal): Promise<void> {
-  const holder = globalThis as LakeProbeHolder;
   const key = JSON.stringify(clientConfig(config));
-  if (holder[LAKE_PROBE]?.key !== key) {
-    holder[LAKE_PROBE] = { key, client: createSanityClient({ ...clientConfig(config), useCdn: false, perspective: 'published', maxRetries: 0 }) };
+  let probe = lakeProbe.get();
+  if (probe?.key !== key) {
+    probe = { key, client: createSanityClient({ ...clientConfig(config), useCdn: false, perspective: 'published', maxRetries: 0 }) };
+    lakeProbe.set(probe);
   }
-  const count = await holder[LAKE_PROBE].client.fetch(LAKE_PROBE_QUERY, {}, { signal, cache: 'no-store' });
+  const count = await probe.client.fetch(LAKE_PROBE_QUERY, {}, { signal, cache: 'no-store' });
   if (typeof count !== 'number') throw new Error('the Content Lake answered something other than a count');
 }
 
-/** One Redis client per process for the probe, kept between calls: it connects once and reconnects by itself. */
-const REDIS_PROBE = Symbol.for('corporate-formation-site.redis-probe');
 /** The client, as far as the probe uses it. */
 type ProbeClient = { readonly isReady: boolean; ping(): Promise<string> };
-type ProbeHolder = typeof globalThis & { [REDIS_PROBE]?: ProbeClient };
 
+/** One Redis client per process for the probe, kept between calls: it connects once and reconnects by itself. */
 async function pingRedis(url: string, signal: AbortSignal): Promise<void> {
-  const holder = globalThis as ProbeHolder;
-  if (!holder[REDIS_PROBE]) {
-    const client = createClient({ url, socket: { connectTimeout: 1000 } });
+  const client = processSingleton('redis-probe', (): ProbeClient => {
+    const made = createClient({ url, socket: { connectTimeout: 1000 } });
     // The cache handler reports an outage; the probe's answer says it here.
-    client.on('error', () => {});
-    client.connect().catch(() => {});
-    holder[REDIS_PROBE] = client;
-  }
-  const client = holder[REDIS_PROBE];
+    made.on('error', () => {});
+    made.connect().catch(() => {});
+    return made;
+  });
   if (!client.isReady) throw new Error('not connected');
   signal.throwIfAborted();
   if ((await client.ping()) !== 'PONG') throw new Error('PING was not answered with PONG');

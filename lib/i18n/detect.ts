@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, LOCALES } from './locales';
 export const LOCALE_REDIRECT_SCRIPT_ID = 'locale-redirect';
 
 /**
- * The visitor's language for the home page, as spec §4 states it: the one stored in local
+ * The visitor's language for the home page, as docs/requirements.md, §4 Language states it: the one stored in local
  * storage, else the first of the browser's languages (`navigator.languages`, in preference
  * order) that the site offers, matched on the primary subtag (RFC 4647 lookup: `da-DK` -> `da`;
  * Norwegian `nb`/`nn` -> `no`), else English. An unsupported stored value counts as none.

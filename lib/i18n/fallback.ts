@@ -21,7 +21,8 @@ export function existingLocales(locales: readonly Locale[], languages: readonly 
 }
 
 /**
- * Spec §2: the company-formation page is written in Danish and shown as it is in every locale.
+ * The company-formation page is written in Danish and shown as it is in every locale
+ * (docs/requirements.md, §2 Company formation page).
  * Its one document fills the English slot (the source every locale falls back to), so its
  * `language` says `en` while its words are Danish.
  */

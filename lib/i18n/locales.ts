@@ -1,5 +1,5 @@
 /**
- * The seven interface languages (spec §1, §9): code, native name and flag emoji.
+ * The seven interface languages (docs/requirements.md, §1, §9 Supported languages): code, native name and flag emoji.
  * English is the default and the fallback for missing translations.
  */
 export const LANGUAGES = [

@@ -35,7 +35,7 @@ export function withEnglishFallback(override: Partial<Messages> | undefined): Me
 }
 
 /**
- * The messages pages show in `locale`: `messages/<locale>.json` over English (spec §1: English
+ * The messages pages show in `locale`: `messages/<locale>.json` over English (docs/requirements.md, §1: English
  * is the default and the fallback). What `./request.ts` gives next-intl, and what the site
  * search's records read the interface words from.
  */

@@ -5,7 +5,7 @@ import { routing } from './routing';
 
 /**
  * next-intl request configuration: the locale of the route segment and its messages, with
- * English as the fallback for catalogs that lack a key (spec §1: English default and fallback).
+ * English as the fallback for catalogs that lack a key (docs/requirements.md, §1: English default and fallback).
  */
 export default getRequestConfig(async ({ requestLocale, locale: explicit }) => {
   // A locale passed explicitly (`getTranslations({ locale })`) wins: reading `requestLocale`

@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, LOCALES } from './locales';
  * (`/da/banking`). Every URL names its language, and the server's answer depends on the URL
  * alone, so shared caches can store pages:
  * - `localeDetection: false`: no redirect by `Accept-Language` or cookie. The home page detects
- *   the visitor's language in the browser instead (spec §4, `lib/i18n/detect.ts`).
+ *   the visitor's language in the browser instead (docs/requirements.md, §4 Language; `lib/i18n/detect.ts`).
  * - `localeCookie: false`: no `Set-Cookie: NEXT_LOCALE` on every response (shared caches refuse
  *   to store those); the language switcher stores the choice in local storage.
  * - `alternateLinks: false`: no `Link` hreflang header, which next-intl builds from the request's

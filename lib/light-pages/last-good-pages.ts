@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { CacheEntryValue } from './lighten';
 
 /** Bytes of pages kept by default (HTML and RSC payloads): about the size of Next's own memory cache. */
@@ -20,34 +21,20 @@ export interface LastGoodPages {
  * page it does not have, and if that render fails it keeps this version and serves it
  * (`retainPreviousCacheEntry` in next/dist/server/response-cache), instead of an error page for
  * every visitor until the lake answers. In memory, at most `maxBytes` of HTML and RSC payloads,
- * the least recently used dropped first; the objects are those Next's own caches hold.
+ * the least recently used dropped first (lru-cache); the objects are those Next's own caches hold.
  */
 export function createLastGoodPages(maxBytes: number = LAST_GOOD_PAGES_BYTES): LastGoodPages {
-  const pages = new Map<string, { entry: PageEntry; bytes: number }>();
-  let total = 0;
-  const drop = (key: string) => {
-    total -= pages.get(key)?.bytes ?? 0;
-    pages.delete(key);
-  };
+  const pages = new LRUCache<string, PageEntry>({ maxSize: maxBytes });
   return {
     remember(key, entry) {
       const bytes = pageBytes(entry.value);
+      // Checked here, not left to lru-cache, which would also drop the version already kept.
       if (bytes === null || bytes > maxBytes) return;
-      drop(key);
-      pages.set(key, { entry, bytes });
-      total += bytes;
-      for (const oldest of pages.keys()) {
-        if (total <= maxBytes) break;
-        drop(oldest);
-      }
+      // lru-cache counts sizes from 1; an empty page still takes its place.
+      pages.set(key, entry, { size: Math.max(1, bytes) });
     },
     recall(key) {
-      const kept = pages.get(key);
-      if (!kept) return undefined;
-      // Used again: the last to be dropped.
-      pages.delete(key);
-      pages.set(key, kept);
-      return kept.entry;
+      return pages.get(key);
     },
   };
 }

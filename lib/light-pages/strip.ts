@@ -9,7 +9,7 @@ type Cut = { start: number; end: number };
 const NEXT_ASSET = /^\/_next\//;
 /** The RSC payload Next inlines (`self.__next_f.push([1, "…"])`); the same bytes as the route's `.rsc`. */
 const NEXT_PAYLOAD = /^\s*self\.__next_f\.push\(/;
-/** Our own inline scripts, kept by `id`: the home page's language detection (spec §4). */
+/** Our own inline scripts, kept by `id`: the home page's language detection (docs/requirements.md, §4 Language). */
 const OWN_INLINE_SCRIPTS = new Set([LOCALE_REDIRECT_SCRIPT_ID]);
 /** Next's inline bootstrap: the `self.__next_f` queue and Turbopack's chunk list (`_R_`). */
 const NEXT_BOOTSTRAP = /^\s*(\(self\.__next_f\s*=|\(globalThis\["TURBOPACK"\])/;

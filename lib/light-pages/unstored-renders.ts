@@ -1,17 +1,15 @@
+import { processSingleton } from '../process/singleton';
+
 /** How long a note waits for its page to be stored (ms): longer than any render. */
 const RENDER_WINDOW_MS = 60_000;
 
 /** A render that used a query's last good result: its page's implicit tags, and when (epoch ms). */
 type Note = { tags: readonly string[]; at: number };
 
-// On globalThis: the cache handler is built apart from the server bundles (`.build/cache-handler.cjs`),
+// One per process: the cache handler is built apart from the server bundles (`.build/cache-handler.cjs`),
 // so it shares no module instance with the content layer that writes the notes.
-const KEY = Symbol.for('corporate-site.unstored-renders');
-
 function notes(): Note[] {
-  const store = globalThis as { [KEY]?: Note[] };
-  store[KEY] ??= [];
-  return store[KEY];
+  return processSingleton('unstored-renders', (): Note[] => []);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { LOCALES } from '../i18n/locales';
 import { logger } from '../log/logger';
+import { processSlot } from '../process/singleton';
 
 /**
  * The route segments whose pages exist because a document does (a service page or jurisdiction
@@ -47,8 +48,7 @@ export type LivePathsOptions = {
 };
 
 /** Where the webhook route and the proxy, bundled apart but run in one process, meet. */
-const CHANGED_AT = Symbol.for('corporate-formation-site.content-changed-at');
-type ChangeHolder = typeof globalThis & { [CHANGED_AT]?: number };
+const contentChange = processSlot<number>('content-changed-at');
 
 /**
  * Tells this process's proxy that documents changed (the revalidation webhook calls it before it
@@ -57,12 +57,12 @@ type ChangeHolder = typeof globalThis & { [CHANGED_AT]?: number };
  * answers with its own 404, a shell only its client runtime fills (blank under the site's CSP).
  */
 export function markContentChanged(at: number = Date.now()): void {
-  (globalThis as ChangeHolder)[CHANGED_AT] = at;
+  contentChange.set(at);
 }
 
 /** When {@link markContentChanged} was last called in this process (ms), or -Infinity. */
 export function contentChangedAt(): number {
-  return (globalThis as ChangeHolder)[CHANGED_AT] ?? Number.NEGATIVE_INFINITY;
+  return contentChange.get() ?? Number.NEGATIVE_INFINITY;
 }
 
 /**

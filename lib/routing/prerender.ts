@@ -1,7 +1,7 @@
 import type { PageSlugsQueryResult } from '../content/sanity.types';
 import { readWholeNumber } from '../config/whole-number';
 
-/** Jurisdictions prerendered by default (`PRERENDER_JURISDICTIONS`): the spec's 21 and room to grow. */
+/** Jurisdictions prerendered by default (`PRERENDER_JURISDICTIONS`): the 21 of docs/requirements.md, §2 Route table, and room to grow. */
 export const DEFAULT_PRERENDERED_JURISDICTIONS = 40;
 
 /**

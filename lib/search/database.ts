@@ -6,6 +6,7 @@ import { isFolderLocked, lockFolder } from '../database/folder-lock';
 import { createPGlite } from '../database/pglite';
 import { applyMigrations } from '../database/migrations';
 import { logger } from '../log/logger';
+import { processSlot } from '../process/singleton';
 import { checkSearchRole } from './role-check';
 
 /** What readiness reads (`SearchDatabase.probe`). */
@@ -195,8 +196,7 @@ export async function openSearchDatabase(config: SearchDatabaseConfig = readSear
 }
 
 /** One per process: the routes, the webhook and instrumentation are bundled apart. */
-const SHARED = Symbol.for('corporate-formation-site.search-database');
-type Holder = typeof globalThis & { [SHARED]?: Promise<SearchDatabase> };
+const shared = processSlot<Promise<SearchDatabase>>('search-database');
 
 /**
  * This process's search database, opened on first use and kept open. A failed open is not kept,
@@ -204,13 +204,12 @@ type Holder = typeof globalThis & { [SHARED]?: Promise<SearchDatabase> };
  * @throws as {@link openSearchDatabase}
  */
 export function searchDatabase(): Promise<SearchDatabase> {
-  const holder = globalThis as Holder;
-  if (!holder[SHARED]) {
-    const opening = openSearchDatabase();
-    holder[SHARED] = opening;
-    opening.catch(() => {
-      if (holder[SHARED] === opening) holder[SHARED] = undefined;
-    });
-  }
-  return holder[SHARED];
+  const held = shared.get();
+  if (held) return held;
+  const opening = openSearchDatabase();
+  shared.set(opening);
+  opening.catch(() => {
+    if (shared.get() === opening) shared.clear();
+  });
+  return opening;
 }

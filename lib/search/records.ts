@@ -163,7 +163,7 @@ function pageText(page: PageText, data: SearchPageData, words: RecordWords, rete
 }
 
 /**
- * The search record of one page in one locale (docs/architecture.md, Site search; the pages of spec §2).
+ * The search record of one page in one locale (docs/architecture.md, Site search; the pages of docs/requirements.md, §2).
  * @param path - the page's public path, with the locale's prefix (`/da/denmark`, `/da`)
  * @param data - what the page's route loads (`lib/content/index.ts`), by kind
  * @param context - the locale, its messages and the retention period the forms state

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { clientAddress, readClientIpHeader } from '../http/client-address';
 import { LOCALES, type Locale } from '../i18n/locales';
 import { readWholeNumber } from '../config/whole-number';
+import { processSingleton } from '../process/singleton';
 import { CONTROL_CHARACTERS, MAX_QUERY_LENGTH } from './limits';
 
 /** A search asked of `/api/search`: the visitor's words and the locale whose pages they search. */
@@ -42,9 +43,6 @@ export function readSearchRateLimit(env: Readonly<Record<string, string | undefi
   return readWholeNumber(env, 'SEARCH_RATE_LIMIT', 120, 1);
 }
 
-const LIMITER = Symbol.for('corporate-formation-site.search-rate-limit');
-type Holder = typeof globalThis & { [LIMITER]?: RateLimiterMemory };
-
 /**
  * Whether `thrown` is the limiter's refusal (a `RateLimiterRes`). By its shape, not its class:
  * the proxy and the search route are bundled apart, each with its own copy of the class, and
@@ -61,8 +59,7 @@ function isRefusal(thrown: unknown): thrown is Pick<RateLimiterRes, 'msBeforeNex
  * @returns `null` when allowed, else the seconds to wait
  */
 export async function spendSearchBudget(headers: Pick<Headers, 'get'>): Promise<number | null> {
-  const holder = globalThis as Holder;
-  const limiter = (holder[LIMITER] ??= new RateLimiterMemory({ points: readSearchRateLimit(), duration: 60 }));
+  const limiter = processSingleton('search-rate-limit', () => new RateLimiterMemory({ points: readSearchRateLimit(), duration: 60 }));
   try {
     await limiter.consume(clientAddress(headers, readClientIpHeader()));
     return null;

@@ -7,7 +7,7 @@ import type { SearchPageKind, SearchRecord } from './record';
 /**
  * The version of what a record holds. Raise it with any change to `./records.ts` that changes a
  * record of unchanged content: a server whose rows were made by another version makes them again
- * at start (`./ensure.ts`).
+ * at start ({@link searchRecordsOutdated}, which `ensureSearchRecords` of `./index-pages.ts` asks).
  */
 export const RECORD_VERSION = 1;
 

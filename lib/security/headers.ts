@@ -32,7 +32,7 @@ export function scriptHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** The inline scripts of ours a page may run: the home page's language detection (spec §4). */
+/** The inline scripts of ours a page may run: the home page's language detection (docs/requirements.md, §4 Language). */
 export function inlineScriptHashes(): string[] {
   return [scriptHash(localeRedirectScript())];
 }

@@ -35,7 +35,7 @@ export function languageAlternates(path: string, languages?: readonly (string | 
 const OG_LOCALES: Readonly<Record<Locale, string>> = { en: 'en_GB', da: 'da_DK', no: 'nb_NO', sv: 'sv_SE', de: 'de_DE', fr: 'fr_FR', es: 'es_ES' };
 
 /**
- * Title, description, canonical link, hreflang alternates, Open Graph and X card tags of a page (spec §2: every page,
+ * Title, description, canonical link, hreflang alternates, Open Graph and X card tags of a page (docs/requirements.md, §2: every page,
  * country pages included). URLs are relative; the layout's `metadataBase` makes them absolute.
  * Texts lose any stega characters (draft mode): meta tags are read by machines, never clicked.
  *

@@ -20,7 +20,7 @@ export type SitemapPage = {
  * Every page of the site in the locales it exists in: the sitemap lists these, and the site
  * search indexes them (`lib/search/page-records.ts`), so the two never disagree. A page whose
  * main document has no Danish version has no Danish entry. The comparison and search pages have
- * no main document, and the company-formation page is Danish by design (spec §2) with its form
+ * no main document, and the company-formation page is Danish by design (docs/requirements.md, §2) with its form
  * in the visitor's language: these exist in every locale. Order: home, privacy, comparison,
  * search, then service pages, countries and regions.
  */

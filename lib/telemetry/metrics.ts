@@ -1,9 +1,10 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { processSingleton, processSlot } from '../process/singleton';
 
 /**
  * The site's Prometheus series (prom-client), one set per process. Next loads a module once per
- * bundle (instrumentation, route handlers, pages, the cache handler), so the set lives on
- * `globalThis`: every bundle that records a figure records it in the same registry, which
+ * bundle (instrumentation, route handlers, pages, the cache handler), so the set is one per process
+ * (`lib/process/singleton.ts`): every bundle that records a figure records it in the same registry, which
  * `./metrics-server.ts` exposes. Recording costs a map update; with no `METRICS_PORT` nobody reads it.
  *
  * Names follow Prometheus's conventions: base units (seconds), `_total` for counters, labels of
@@ -33,15 +34,14 @@ export interface SiteMetrics {
   searchDuration: Histogram<'entry' | 'outcome'>;
 }
 
-const KEY = Symbol.for('corporate-site.metrics');
-/** Where the outbox gauges read from: set by whichever bundle made the outbox (`lib/enquiries`). */
-const OUTBOX_KEY = Symbol.for('corporate-site.outbox-stats');
-
 type OutboxStatsReader = () => Promise<{ depth: number; oldestReceivedAt: string | null }>;
+
+/** Where the outbox gauges read from: set by whichever bundle made the outbox (`lib/enquiries`). */
+const outboxStats = processSlot<OutboxStatsReader>('outbox-stats');
 
 /** Lets the outbox gauges read the outbox when Prometheus scrapes. */
 export function observeOutbox(stats: OutboxStatsReader): void {
-  (globalThis as { [OUTBOX_KEY]?: OutboxStatsReader })[OUTBOX_KEY] = stats;
+  outboxStats.set(stats);
 }
 
 function create(): SiteMetrics {
@@ -49,7 +49,7 @@ function create(): SiteMetrics {
   collectDefaultMetrics({ register: registry });
   const seconds = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
   const readOutbox = async () => {
-    const stats = (globalThis as { [OUTBOX_KEY]?: OutboxStatsReader })[OUTBOX_KEY];
+    const stats = outboxStats.get();
     return stats ? stats().catch(() => undefined) : undefined;
   };
   return {
@@ -84,9 +84,7 @@ function create(): SiteMetrics {
 
 /** The process's series, made on first use. */
 export function siteMetrics(): SiteMetrics {
-  const store = globalThis as { [KEY]?: SiteMetrics };
-  store[KEY] ??= create();
-  return store[KEY];
+  return processSingleton('metrics', create);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { processSingleton } from '../process/singleton';
 import { siteMetrics } from './metrics';
 
 /**
@@ -5,7 +6,7 @@ import { siteMetrics } from './metrics';
  * carrying one of the expired cache tags that it serves again: rendered here and stored, or
  * rendered by another instance and read from the shared cache. The webhook route says when
  * (`expectVisible`), the cache handler when a page is stored or read (`observeVisible`); they are
- * separate bundles, so the waiting tags live on `globalThis`.
+ * separate bundles, so the waiting tags are one per process (`lib/process/singleton.ts`).
  *
  * Only the webhook's first expiry starts the clock: its second one (a second later, for renders
  * begun before the publish) would measure from too late. A later publish of a tag still waiting
@@ -15,15 +16,12 @@ import { siteMetrics } from './metrics';
  * measured against a much later visit.
  */
 
-const KEY = Symbol.for('corporate-site.publish-visible');
 /** How long a publish waits for a page of this instance before it is forgotten, ms. */
 export const VISIBLE_WITHIN_MS = 60_000;
 
 /** Tag -> when its publish reached this instance (epoch ms). */
 function waiting(): Map<string, number> {
-  const store = globalThis as { [KEY]?: Map<string, number> };
-  store[KEY] ??= new Map();
-  return store[KEY];
+  return processSingleton('publish-visible', () => new Map<string, number>());
 }
 
 /** A publish that reached this instance at `receivedAt` (epoch ms) expired `tags`: time their pages' return. */

@@ -1,5 +1,5 @@
 /**
- * How long WordPress answers stay in Next's data cache (spec §9 "content cache 5 minutes"),
+ * How long WordPress answers stay in Next's data cache (docs/requirements.md, §9 Timing: "content cache 5 minutes"),
  * in seconds. The one place this constant is defined.
  */
 export const CONTENT_CACHE_SECONDS = 5 * 60;

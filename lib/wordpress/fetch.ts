@@ -14,11 +14,11 @@ export interface WordPressFetchOptions {
 }
 
 /**
- * `GET {WORDPRESS_API_URL}/wp-json/wp/v2/{path}` (spec §7), e.g. `wordpressFetch('hero-slides?_embed')`.
- * The answer goes through Next's data cache for {@link CONTENT_CACHE_SECONDS} (5 minutes, spec §9)
+ * `GET {WORDPRESS_API_URL}/wp-json/wp/v2/{path}` (docs/requirements.md, §7), e.g. `wordpressFetch('hero-slides?_embed')`.
+ * The answer goes through Next's data cache for {@link CONTENT_CACHE_SECONDS} (5 minutes, docs/requirements.md, §9 Timing)
  * under the tag `wordpress`; only `200` answers are cached by Next.
  * @returns the parsed JSON body (unvalidated: see `schemas.ts`).
- * @throws Error `WordPress API error: {status}` for a non-OK answer (spec §7); an Error naming the
+ * @throws Error `WordPress API error: {status}` for a non-OK answer (docs/requirements.md, §7); an Error naming the
  *   timeout when no complete answer arrives within `timeoutMs`; an Error for malformed JSON,
  *   for a network failure, and when `WORDPRESS_API_URL` is unset or invalid.
  */

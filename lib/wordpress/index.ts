@@ -1,24 +1,24 @@
 import { logger } from '../log/logger';
 import { readWordPressConfig } from './env';
 import { wordpressFetch, type WordPressFetchOptions } from './fetch';
-import { mapAbout, mapServices, mapSlides, type HomeService, type HomeSlide, type WordPressStats } from './mappers';
+import { mapAbout, mapServices, mapSlides, type WordPressService, type WordPressSlide, type WordPressStats } from './mappers';
 import { parseList, wpAboutPageSchema, wpHeroSlideSchema, wpServiceSchema } from './schemas';
 
 export { CONTENT_CACHE_SECONDS, WORDPRESS_CACHE_TAG } from './cache';
 export { readWordPressConfig } from './env';
-export { DEFAULT_STATS, withStatValues, type WordPressStats } from './mappers';
+export { DEFAULT_STATS, withStatValues, type WordPressService, type WordPressSlide, type WordPressStats } from './mappers';
 
 /**
  * The home page's WordPress content. A part is `undefined` when its request failed (non-OK
  * answer, timeout, malformed JSON, wrong shape) or, for `stats`, when there is no about page.
  */
 export interface WordPressHome {
-  slides: HomeSlide[] | undefined;
+  slides: WordPressSlide[] | undefined;
   stats: WordPressStats | undefined;
-  services: HomeService[] | undefined;
+  services: WordPressService[] | undefined;
 }
 
-/** Runs one part; on any error logs it (spec §8, event `wordpress-unavailable`) and returns `undefined`. */
+/** Runs one part; on any error logs it (docs/requirements.md, §8, event `wordpress-unavailable`) and returns `undefined`. */
 async function part<T>(name: string, load: () => Promise<T>): Promise<T | undefined> {
   try {
     return await load();
@@ -29,7 +29,7 @@ async function part<T>(name: string, load: () => Promise<T>): Promise<T | undefi
 }
 
 /**
- * Hero slides, about statistics and services from WordPress (spec §3, §7: `hero-slides?_embed`,
+ * Hero slides, about statistics and services from WordPress (docs/requirements.md, §3, §7: `hero-slides?_embed`,
  * `pages?slug=about&_embed`, `services?_embed`), requested in parallel, each cached 5 minutes.
  * Lists may be empty; the caller decides on fallbacks.
  * @param options test overrides (base URL, timeout, fetch); default reads `WORDPRESS_API_URL`.

@@ -1,16 +1,34 @@
-import { toIconName } from '../content/icons';
-import type { HomePageQueryResult, SiteSettingsQueryResult } from '../content/sanity.types';
+import { SERVICE_ICON_NAMES, toIconName, type ServiceIconName } from '../icons/names';
 import type { WpAboutPage, WpHeroSlide, WpService } from './schemas';
 import { htmlToText } from './text';
 
-/** A hero slide as the home page gets it from Sanity. */
-export type HomeSlide = HomePageQueryResult['slides'][number];
-/** A service card as the home page gets it from Sanity. */
-export type HomeService = HomePageQueryResult['services'][number];
-/** The about statistic tiles as the home page gets them from site settings. */
-export type StatTiles = NonNullable<SiteSettingsQueryResult>['stats'];
+// WordPress is an adapter below lib/content: it knows nothing of the content's types, and
+// lib/content checks that these shapes fit the home query's slides and services where it uses them.
 
-/** The four statistics of the about page, in tile order (spec §3 About content). */
+/** A hero slide from WordPress, shaped as the home query's slides (English, no crop or hotspot). */
+export type WordPressSlide = {
+  _id: string;
+  language: 'en';
+  title: string;
+  subtitle: string;
+  imageUrl: string | null;
+  imageAlt: string;
+  imageCrop: null;
+  imageHotspot: null;
+};
+
+/** A service card from WordPress, shaped as the home query's services; it links nowhere. */
+export type WordPressService = {
+  _id: string;
+  language: 'en';
+  title: string;
+  excerpt: string;
+  description: string | null;
+  icon: ServiceIconName;
+  href: null;
+};
+
+/** The four statistics of the about page, in tile order (docs/requirements.md, §3 About content). */
 export interface WordPressStats {
   countries: string;
   clients: string;
@@ -18,11 +36,8 @@ export interface WordPressStats {
   successRate: string;
 }
 
-/** Spec §9 default statistics, used for each value the about page leaves empty. */
+/** The default statistics (docs/requirements.md, §3 About content, §9 Default statistics), used for each value the about page leaves empty. */
 export const DEFAULT_STATS: WordPressStats = { countries: '115+', clients: '5,000+', years: '25+', successRate: '95%' };
-
-/** Icons a service card may show (spec §3 Service item); anything else shows Building2. */
-const SERVICE_ICONS: readonly HomeService['icon'][] = ['Building2', 'Landmark', 'Calculator', 'MapPin'];
 
 /** An image URL the page may use: http(s) only, else `null`. */
 function safeImageUrl(value: string | null | undefined): string | null {
@@ -36,11 +51,11 @@ function safeImageUrl(value: string | null | undefined): string | null {
 }
 
 /**
- * Hero slides (spec §3 Hero slide): `title.rendered` as plain text, `acf.subtitle`, the first
+ * Hero slides (docs/requirements.md, §3 Hero slide): `title.rendered` as plain text, `acf.subtitle`, the first
  * embedded featured media's `source_url` (and its `alt_text`, else the title, as alt text).
  * Slides without a title are left out.
  */
-export function mapSlides(items: readonly WpHeroSlide[]): HomeSlide[] {
+export function mapSlides(items: readonly WpHeroSlide[]): WordPressSlide[] {
   return items.flatMap((item, index) => {
     const title = htmlToText(item.title?.rendered);
     if (!title) return [];
@@ -62,7 +77,7 @@ export function mapSlides(items: readonly WpHeroSlide[]): HomeSlide[] {
 }
 
 /**
- * About statistics (spec §3 About content): the first page's `acf` `countries`, `clients`,
+ * About statistics (docs/requirements.md, §3 About content): the first page's `acf` `countries`, `clients`,
  * `years` and `success_rate`, each defaulting to {@link DEFAULT_STATS}.
  * @returns `undefined` when the answer holds no page.
  */
@@ -80,11 +95,11 @@ export function mapAbout(items: readonly WpAboutPage[]): WordPressStats | undefi
 }
 
 /**
- * Service cards (spec §3 Service item): `title.rendered` and `excerpt.rendered` as plain text
+ * Service cards (docs/requirements.md, §3 Service item): `title.rendered` and `excerpt.rendered` as plain text
  * (tags stripped, entities decoded), `acf.icon` (unknown -> Building2), `acf.description`.
  * WordPress services link nowhere (`href: null`). Services without a title are left out.
  */
-export function mapServices(items: readonly WpService[]): HomeService[] {
+export function mapServices(items: readonly WpService[]): WordPressService[] {
   return items.flatMap((item, index) => {
     const title = htmlToText(item.title?.rendered);
     if (!title) return [];
@@ -96,7 +111,7 @@ export function mapServices(items: readonly WpService[]): HomeService[] {
         title,
         excerpt: htmlToText(item.excerpt?.rendered),
         description: htmlToText(item.acf?.description) || null,
-        icon: SERVICE_ICONS.find((known) => known === icon) ?? 'Building2',
+        icon: SERVICE_ICON_NAMES.find((known) => known === icon) ?? 'Building2',
         href: null,
       },
     ];
@@ -107,7 +122,7 @@ export function mapServices(items: readonly WpService[]): HomeService[] {
  * The about tiles with WordPress values: the site-settings tiles keep their (translated) labels
  * and keys, and the first four take countries, clients, years and success rate, by position.
  */
-export function withStatValues(tiles: StatTiles, stats: WordPressStats): StatTiles {
+export function withStatValues<Tile extends { value: string }>(tiles: readonly Tile[], stats: WordPressStats): Tile[] {
   const values = [stats.countries, stats.clients, stats.years, stats.successRate];
   return tiles.map((tile, i) => ({ ...tile, value: values[i] ?? tile.value }));
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { logger } from '../log/logger';
 
 /**
- * zod schemas of the three WordPress REST answers the home page reads (spec §3, §7). They are
+ * zod schemas of the three WordPress REST answers the home page reads (docs/requirements.md, §3, §7). They are
  * lenient: every field may be missing (WordPress omits what a site does not use), but a field
  * of the wrong type rejects that one item (see {@link parseList}). Unknown fields are ignored.
  */

@@ -2,7 +2,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 import { languageField } from '../fields/language';
 import { languageSuffix } from '../preview-labels';
 
-/** A question and answer shown in an FAQ accordion (spec §2 Accordions). */
+/** A question and answer shown in an FAQ accordion (docs/requirements.md, §2 Accordions). */
 export const faq = defineType({
   name: 'faq',
   title: 'FAQ',

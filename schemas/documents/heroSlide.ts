@@ -3,7 +3,7 @@ import { NO_FIGURES } from '../fields/no-figures';
 import { isTranslation, languageField, pictureOfEnglish } from '../fields/language';
 import { languageSuffix } from '../preview-labels';
 
-/** A slide of the home page's hero slideshow (spec §3 Hero slide). */
+/** A slide of the home page's hero slideshow (docs/requirements.md, §3 Hero slide). */
 export const heroSlide = defineType({
   name: 'heroSlide',
   title: 'Hero slide',

@@ -4,7 +4,7 @@ import { heroField } from '../fields/heroField';
 import { isUniqueInLanguage, languageField } from '../fields/language';
 import { seoField } from '../fields/seoField';
 import { sectionHeadingFields } from '../fields/sectionHeading';
-import { ICON_NAMES } from '../../lib/content/icons';
+import { ICON_NAMES } from '../../lib/icons/names';
 import { languageSuffix } from '../preview-labels';
 
 const group = (name: string, title: string, fields: ReturnType<typeof defineField>[], description: string, tab: string) =>
@@ -20,7 +20,7 @@ const group = (name: string, title: string, fields: ReturnType<typeof defineFiel
   });
 
 /**
- * One country page (spec §2 Country pages). The spec's "older" and "newer" styles are the
+ * One country page (docs/requirements.md, §2 Country pages). The requirements' "older" and "newer" styles are the
  * same document type: a section shows on the page when the document has items for it.
  */
 export const jurisdiction = defineType({

@@ -9,7 +9,7 @@ export const PRICING_CATEGORIES = {
 } as const;
 
 /**
- * A legal document sold on /pricing (spec §2 Pricing page, §9 Pricing). Prices and savings
+ * A legal document sold on /pricing (docs/requirements.md, §2 Pricing page, §9 Pricing, DKK). Prices and savings
  * are whole DKK; business prices exclude VAT, private prices include it.
  */
 export const pricingItem = defineType({

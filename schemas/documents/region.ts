@@ -6,7 +6,7 @@ import { uniqueFactNames } from '../objects/namedFact';
 import { languageSuffix } from '../preview-labels';
 
 /**
- * A region page at /global-registration/<slug> (spec §2 Jurisdictions overview and regions):
+ * A region page at /global-registration/<slug> (docs/requirements.md, §2 Jurisdictions overview and regions):
  * headline figures, benefit cards, company structures, requirements, and the cards of the
  * jurisdictions whose `region` references this region (`jurisdictionCardsSection`).
  */

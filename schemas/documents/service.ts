@@ -1,8 +1,9 @@
 import { defineField, defineType } from 'sanity';
+import { SERVICE_ICON_NAMES } from '../../lib/icons/names';
 import { languageField } from '../fields/language';
 import { languageSuffix } from '../preview-labels';
 
-/** A service card of the home page (spec §3 Service item). */
+/** A service card of the home page (docs/requirements.md, §3 Service item). */
 export const service = defineType({
   name: 'service',
   title: 'Service',
@@ -38,7 +39,7 @@ export const service = defineType({
       type: 'string',
       description: 'Unknown names show the building icon.',
       initialValue: 'Building2',
-      options: { list: ['Building2', 'Landmark', 'Calculator', 'MapPin'] },
+      options: { list: [...SERVICE_ICON_NAMES] },
       validation: (rule) => rule.required(),
     }),
     defineField({

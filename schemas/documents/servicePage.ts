@@ -8,7 +8,7 @@ import { languageSuffix } from '../preview-labels';
 /**
  * A page assembled from sections in order: the service pages, fees, the jurisdictions
  * overview, and the fixed parts of contact, pricing and company formation
- * (spec §2 Service pages).
+ * (docs/requirements.md, §2 Service pages).
  */
 export const servicePage = defineType({
   name: 'servicePage',

@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity';
-import { ICON_NAMES } from '../../lib/content/icons';
+import { ICON_NAMES } from '../../lib/icons/names';
 
-/** A static card (spec §3 "Static card shapes"): title, description, features list, icon, optional link. */
+/** A static card (docs/requirements.md, §3 Static card shapes): title, description, features list, icon, optional link. */
 export const card = defineType({
   name: 'card',
   title: 'Card',

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity';
-import { ICON_NAMES } from '../../lib/content/icons';
+import { ICON_NAMES } from '../../lib/icons/names';
 
 /** The top band of a page: heading, intro and up to three buttons. */
 export const hero = defineType({

@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity';
 import { NO_FIGURES } from '../fields/no-figures';
 
-/** An office location (spec §3: city, country, address). */
+/** An office location (docs/requirements.md, §3 Static card shapes: city, country, address). */
 export const location = defineType({
   name: 'location',
   title: 'Location',

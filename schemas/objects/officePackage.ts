@@ -2,7 +2,7 @@ import { defineField, defineType } from 'sanity';
 import { SET_IN_ENGLISH_NOTE, setInEnglish } from '../fields/language';
 import { TIME_UNITS } from './comparisonFacts';
 
-/** An office package (spec §3: card plus price and popular flag; §9 office prices in GBP). */
+/** An office package (docs/requirements.md, §3 Static card shapes: a card plus price and popular flag; §9 Offices: prices in GBP). */
 export const officePackage = defineType({
   name: 'officePackage',
   title: 'Office package',

@@ -3,7 +3,7 @@ import { SET_IN_ENGLISH_NOTE, setInEnglish } from '../fields/language';
 import { TIME_UNITS } from './comparisonFacts';
 
 /**
- * One numbered step of a process (spec §3 "process step": step, title, timeline, description).
+ * One numbered step of a process (docs/requirements.md, §3 Jurisdiction page data, process step: step, title, timeline, description).
  * How long it takes is a figure: `duration`, set on the English document and shown in
  * each language's words ("1-2 weeks", "1-2 uger"); `timeline` is for a time without a figure
  * ("Same day") or a text naming a fact.

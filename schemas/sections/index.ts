@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { sectionHeadingFields } from '../fields/sectionHeading';
-import { ICON_NAMES } from '../../lib/content/icons';
+import { ICON_NAMES } from '../../lib/icons/names';
 
 /**
  * The building blocks of a service page, in the order editors arrange them

@@ -3,7 +3,7 @@ import { languageField } from '../fields/language';
 import { seoField } from '../fields/seoField';
 import { languageName } from '../preview-labels';
 
-/** The texts of the home page around the slideshow, statistics and service cards (spec §2 Home). */
+/** The texts of the home page around the slideshow, statistics and service cards (docs/requirements.md, §2 Home). */
 export const homePage = defineType({
   name: 'homePage',
   title: 'Home page',

@@ -29,7 +29,7 @@ const navLink = defineArrayMember({
 
 /**
  * Company-wide facts shown in the header, footer, contact page and home page
- * (spec §1 claims, §2 Footer, §9 default statistics). One per language.
+ * (docs/requirements.md, §1 claims, §2 Header and footer, §9 Default statistics). One per language.
  */
 export const siteSettings = defineType({
   name: 'siteSettings',
@@ -113,7 +113,8 @@ export const siteSettings = defineType({
       type: 'object',
       group: 'home',
       description:
-        'The company\'s own figures (spec §1). Texts anywhere on the site show them by name, e.g. "helping clients since {since}", so a figure changed here changes every page in every language.' +
+        // The claims of docs/requirements.md, §1; an editor reads this, so it names no file.
+        'The company\'s own figures. Texts anywhere on the site show them by name, e.g. "helping clients since {since}", so a figure changed here changes every page in every language.' +
         SET_IN_ENGLISH_NOTE,
       readOnly: setInEnglish,
       fields: COMPANY_FACTS.map((fact) =>

@@ -23,7 +23,7 @@ export async function sitemapPaths(origin: string): Promise<string[]> {
 }
 
 /**
- * One page of each template (spec §2), the pages Lighthouse measures; `noindex` for a page that
+ * One page of each template (docs/requirements.md, §2), the pages Lighthouse measures; `noindex` for a page that
  * keeps search engines out on purpose.
  */
 export const TEMPLATE_PAGES: { template: string; path: string; noindex?: boolean }[] = [

@@ -1,5 +1,5 @@
 /**
- * The site at the company's size: one table for 21 jurisdictions (the spec's)
+ * The site at the company's size: one table for 21 jurisdictions (those of docs/requirements.md)
  * and 200 (`SEED_JURISDICTIONS`, `seed/scale.ts`), each seeded into its own loopback Content
  * Lake, built and started as in production.
  *

@@ -1,5 +1,5 @@
 /**
- * The site search at the company's size: 21 jurisdictions (the spec's), 200 and 1,000
+ * The site search at the company's size: 21 jurisdictions (those of docs/requirements.md), 200 and 1,000
  * (`SEED_JURISDICTIONS`, `seed/scale.ts`), each seeded into its own loopback Content Lake and
  * served by one production build that reads it.
  *

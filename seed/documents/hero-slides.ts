@@ -21,7 +21,7 @@ export const heroImageAssets: SeedImageAsset[] = CITIES.map(({ slug }) => ({
   localPath: `public/images/hero/${slug}.svg`,
 }));
 
-/** The built-in Paris, Dubai and Singapore slides (spec §3 Hero slide). */
+/** The built-in Paris, Dubai and Singapore slides (docs/requirements.md, §3 Hero slide). */
 export const heroSlides: SeedDocument<HeroSlide>[] = CITIES.map(({ slug, title, alt }, order) => ({
   _id: ids.heroSlide(slug),
   _type: 'heroSlide',

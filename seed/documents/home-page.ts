@@ -3,7 +3,7 @@ import { keyed, ref } from '../helpers';
 import { ids } from '../ids';
 import type { SeedDocument } from '../types';
 
-/** The ten locations of the hero's dropdown, in the order of spec §2 Home. */
+/** The ten locations of the hero's dropdown, in the order of docs/requirements.md, §2 Home. */
 export const HERO_LOCATION_SLUGS = [
   'singapore',
   'dubai',
@@ -17,7 +17,7 @@ export const HERO_LOCATION_SLUGS = [
   'mauritius',
 ] as const;
 
-/** Texts around the home page's slideshow, statistics and service cards (spec §2 Home). */
+/** Texts around the home page's slideshow, statistics and service cards (docs/requirements.md, §2 Home). */
 export const homePage: SeedDocument<HomePage> = {
   _id: ids.homePage,
   _type: 'homePage',

@@ -6,8 +6,8 @@ import type { SeedDocument } from '../types';
 type Row = readonly [name: string, price: number | 'FREE' | `from ${number}`, savingsDkk: number, minutes: number];
 
 /**
- * The 37 legal documents of /pricing (spec §9 Pricing, DKK). Business prices exclude VAT,
- * private prices include it. Completion times stay within the spec's 5 to 20 minutes.
+ * The 37 legal documents of /pricing (docs/requirements.md, §9 Pricing, DKK). Business prices exclude VAT,
+ * private prices include it. Completion times stay within 5 to 20 minutes (docs/requirements.md, §9 Pricing, DKK).
  */
 const BUSINESS: Record<string, readonly Row[]> = {
   'Company Formation': [

@@ -15,10 +15,10 @@ import {
 } from '../service-pages/builders';
 
 /*
- * The six region pages under /global-registration/ (spec §2 Jurisdictions overview and regions).
+ * The six region pages under /global-registration/ (docs/requirements.md, §2 Jurisdictions overview and regions).
  * A region's country cards are not written here: `jurisdictionCards` lists the jurisdiction
  * documents whose `region` is the page's region, each with its `regionCardSummary` (the headline
- * rates of spec §9 "Jurisdiction marketing facts") in its `order`.
+ * rates of docs/requirements.md, §9 Jurisdiction marketing facts) in its `order`.
  */
 
 /** A link card for a country without its own page: it leads to the fees page. */

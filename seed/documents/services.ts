@@ -4,7 +4,7 @@ import { ids } from '../ids';
 import type { SeedDocument } from '../types';
 
 /**
- * The four built-in home service cards (spec §3 Service item): company registration,
+ * The four built-in home service cards (docs/requirements.md, §3 Service item): company registration,
  * accounting and tax, banking, compliance. Also the fallback when a source returns none.
  */
 export const services: SeedDocument<Service>[] = [

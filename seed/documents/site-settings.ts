@@ -4,7 +4,7 @@ import { ids } from '../ids';
 import type { SeedDocument } from '../types';
 
 /**
- * Company-wide facts (spec §1 claims, §2 footer, §9 default statistics). The email domain is a
+ * Company-wide facts (docs/requirements.md, §1 claims, §2 Header and footer, §9 Default statistics). The email domain is a
  * placeholder (`.example`): editors set the real address in the Studio. The company's figures
  * are `claims`, the one field each; texts and the statistic tiles refer to them by name.
  */

@@ -13,7 +13,7 @@ import {
   whyCards,
 } from './shared';
 
-/** Belgium, newer-style country page (spec §2; facts from §9). */
+/** Belgium, newer-style country page (docs/requirements.md, §2; facts from §9). */
 export const belgium: SeedDocument<Jurisdiction> = {
   _id: ids.jurisdiction('belgium'),
   _type: 'jurisdiction',

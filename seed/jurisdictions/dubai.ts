@@ -4,7 +4,7 @@ import { ids } from '../ids';
 import type { SeedDocument } from '../types';
 import { TYPICAL_TIMELINE, getStartedActions, olderKeyFacts, slug, whyCards, otherFacts } from './shared';
 
-/** Dubai, older-style country page (spec §2; facts from §9). */
+/** Dubai, older-style country page (docs/requirements.md, §2; facts from §9). */
 export const dubai: SeedDocument<Jurisdiction> = {
   _id: ids.jurisdiction('dubai'),
   _type: 'jurisdiction',

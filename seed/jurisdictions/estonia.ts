@@ -4,7 +4,7 @@ import { ids } from '../ids';
 import type { SeedDocument } from '../types';
 import { capital, companyTypes, contactAndExploreActions, keyFacts, processSteps, slug, startAndPricingActions, whyCards, otherFacts } from './shared';
 
-/** Estonia, newer-style country page (spec §2; facts from §9). */
+/** Estonia, newer-style country page (docs/requirements.md, §2; facts from §9). */
 export const estonia: SeedDocument<Jurisdiction> = {
   _id: ids.jurisdiction('estonia'),
   _type: 'jurisdiction',

@@ -4,7 +4,7 @@ import { ids } from '../ids';
 import type { SeedDocument } from '../types';
 import { TYPICAL_TIMELINE, getStartedActions, olderKeyFacts, slug, whyCards, otherFacts } from './shared';
 
-/** Hong Kong, older-style country page (spec §2; facts from §9). */
+/** Hong Kong, older-style country page (docs/requirements.md, §2; facts from §9). */
 export const hongKong: SeedDocument<Jurisdiction> = {
   _id: ids.jurisdiction('hong-kong'),
   _type: 'jurisdiction',

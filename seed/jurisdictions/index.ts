@@ -22,7 +22,7 @@ import { switzerland } from './switzerland';
 import { unitedKingdom } from './united-kingdom';
 import { unitedStates } from './united-states';
 
-/** The 21 country pages (spec §2 Country pages, §3, §9 Jurisdiction marketing facts). */
+/** The 21 country pages (docs/requirements.md, §2 Country pages, §3, §9 Jurisdiction marketing facts). */
 export const jurisdictions: SeedDocument<Jurisdiction>[] = [
   // Older style: Why Choose, Our Services, Key Facts, Get Started.
   singapore,

@@ -4,7 +4,7 @@ import { ids } from '../ids';
 import type { SeedDocument } from '../types';
 import { capital, companyTypes, emailAndCallActions, keyFacts, processSteps, slug, startAndPricingActions, whyCards, otherFacts } from './shared';
 
-/** Ireland, newer-style country page (spec §2; facts from §9). */
+/** Ireland, newer-style country page (docs/requirements.md, §2; facts from §9). */
 export const ireland: SeedDocument<Jurisdiction> = {
   _id: ids.jurisdiction('ireland'),
   _type: 'jurisdiction',

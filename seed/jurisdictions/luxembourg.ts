@@ -13,7 +13,7 @@ import {
   whyCards,
 } from './shared';
 
-/** Luxembourg, newer-style country page (spec §2; facts from §9). */
+/** Luxembourg, newer-style country page (docs/requirements.md, §2; facts from §9). */
 export const luxembourg: SeedDocument<Jurisdiction> = {
   _id: ids.jurisdiction('luxembourg'),
   _type: 'jurisdiction',

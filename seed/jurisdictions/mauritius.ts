@@ -4,7 +4,7 @@ import { ids } from '../ids';
 import type { SeedDocument } from '../types';
 import { TYPICAL_TIMELINE, getStartedActions, olderKeyFacts, slug, whyCards } from './shared';
 
-/** Mauritius, older-style country page (spec §2; facts from §9). */
+/** Mauritius, older-style country page (docs/requirements.md, §2; facts from §9). */
 export const mauritius: SeedDocument<Jurisdiction> = {
   _id: ids.jurisdiction('mauritius'),
   _type: 'jurisdiction',

@@ -4,7 +4,7 @@ import { ids } from '../ids';
 import type { SeedDocument } from '../types';
 import { TYPICAL_TIMELINE, getStartedActions, olderKeyFacts, slug, whyCards, capital, otherFacts } from './shared';
 
-/** Netherlands, older-style country page (spec §2; facts from §9). */
+/** Netherlands, older-style country page (docs/requirements.md, §2; facts from §9). */
 export const netherlands: SeedDocument<Jurisdiction> = {
   _id: ids.jurisdiction('netherlands'),
   _type: 'jurisdiction',

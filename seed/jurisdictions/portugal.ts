@@ -4,7 +4,7 @@ import { ids } from '../ids';
 import type { SeedDocument } from '../types';
 import { capital, companyTypes, contactAndExploreActions, keyFacts, processSteps, slug, startAndPricingActions, whyCards, otherFacts } from './shared';
 
-/** Portugal, newer-style country page (spec §2; every figure from spec §3 "Portugal data"). */
+/** Portugal, newer-style country page (docs/requirements.md, §2; every figure from §3 "Portugal data"). */
 export const portugal: SeedDocument<Jurisdiction> = {
   _id: ids.jurisdiction('portugal'),
   _type: 'jurisdiction',

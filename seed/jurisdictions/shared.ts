@@ -1,13 +1,13 @@
 import type { CompanyType, KeyFact, Link, NamedFact, ProcessStep, Slug } from '../../lib/content/sanity.types';
-import type { IconName } from '../../lib/content/icons';
+import type { IconName } from '../../lib/icons/names';
 import { emailLink, keyed, pageLink, pathLink, phoneLink } from '../helpers';
 import { ids } from '../ids';
 import type { CAPITAL_CURRENCIES } from '../../lib/facts/types';
 
 /**
- * Builders shared by the 21 country pages (spec §2 Country pages). Every tax, legal and price
- * figure in the country files comes from spec §9 "Jurisdiction marketing facts" or, for
- * Portugal and Austria, spec §3.
+ * Builders shared by the 21 country pages (docs/requirements.md, §2 Country pages). Every tax, legal and price
+ * figure in the country files comes from docs/requirements.md, §9 Jurisdiction marketing facts
+ * or, for Portugal and Austria, §3.
  */
 
 /** The `slug` field of a country page. */
@@ -58,7 +58,7 @@ export function processSteps(items: readonly Omit<ProcessStep, '_type'>[]) {
   );
 }
 
-/** Older country pages: the five Key Facts in the order the spec lists them. */
+/** Older country pages: the five Key Facts in the order docs/requirements.md, §2 Country pages lists them. */
 export function olderKeyFacts(facts: {
   corporateTax: string;
   timeline: string;
@@ -75,7 +75,7 @@ export function olderKeyFacts(facts: {
   ]);
 }
 
-/** Incorporation timeline wording for countries the spec gives no own figure for (spec §9). */
+/** Incorporation timeline wording for countries the requirements give no own figure for (docs/requirements.md, §9 Offices: from 24 hours to 6 weeks). */
 export const TYPICAL_TIMELINE = 'Within our typical {incorporationFastest} to {incorporationSlowest}';
 
 /** Older country pages: the closing Get Started button to /contact. */
@@ -106,7 +106,7 @@ export function contactAndExploreActions() {
 
 /**
  * The comparison's company types with minimum capital, amounts in the currency's units.
- * Only figures the spec gives: a country without them has no entry.
+ * Only figures the requirements give (docs/requirements.md, §9 Jurisdiction marketing facts): a country without them has no entry.
  */
 export function capital(items: readonly { companyType?: string; amount: number; paidUpAmount?: number; currency: (typeof CAPITAL_CURRENCIES)[number] }[]) {
   return keyed(

@@ -4,7 +4,7 @@ import { ids } from '../ids';
 import type { SeedDocument } from '../types';
 import { TYPICAL_TIMELINE, getStartedActions, olderKeyFacts, slug, whyCards, capital } from './shared';
 
-/** Singapore, older-style country page (spec §2; facts from §9). */
+/** Singapore, older-style country page (docs/requirements.md, §2; facts from §9). */
 export const singapore: SeedDocument<Jurisdiction> = {
   _id: ids.jurisdiction('singapore'),
   _type: 'jurisdiction',

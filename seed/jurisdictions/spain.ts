@@ -4,7 +4,7 @@ import { ids } from '../ids';
 import type { SeedDocument } from '../types';
 import { capital, companyTypes, contactAndExploreActions, keyFacts, processSteps, slug, startAndPricingActions, whyCards, otherFacts } from './shared';
 
-/** Spain, newer-style country page (spec §2; facts from §3 and §9). */
+/** Spain, newer-style country page (docs/requirements.md, §2; facts from §3 and §9). */
 export const spain: SeedDocument<Jurisdiction> = {
   _id: ids.jurisdiction('spain'),
   _type: 'jurisdiction',

@@ -4,7 +4,7 @@ import { ids } from '../ids';
 import type { SeedDocument } from '../types';
 import { TYPICAL_TIMELINE, getStartedActions, olderKeyFacts, slug, whyCards } from './shared';
 
-/** United States, older-style country page (spec §2; facts from §9). */
+/** United States, older-style country page (docs/requirements.md, §2; facts from §9). */
 export const unitedStates: SeedDocument<Jurisdiction> = {
   _id: ids.jurisdiction('united-states'),
   _type: 'jurisdiction',

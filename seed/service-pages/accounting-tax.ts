@@ -4,7 +4,7 @@ import { keyed } from '../helpers';
 import { ids } from '../ids';
 import { bulletList, cardGrid, contactButton, cta, hero, seo } from './builders';
 
-/** /accounting-tax (spec §2 Service pages). */
+/** /accounting-tax (docs/requirements.md, §2 Service pages). */
 export const accountingTax: SeedDocument<ServicePage> = {
   _id: ids.servicePage('accounting-tax'),
   _type: 'servicePage',

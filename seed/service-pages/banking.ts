@@ -4,7 +4,7 @@ import { keyed } from '../helpers';
 import { ids } from '../ids';
 import { bulletList, cardGrid, contactButton, cta, hero, seo } from './builders';
 
-/** /banking (spec §2 Service pages). */
+/** /banking (docs/requirements.md, §2 Service pages). */
 export const banking: SeedDocument<ServicePage> = {
   _id: ids.servicePage('banking'),
   _type: 'servicePage',

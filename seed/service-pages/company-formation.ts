@@ -4,7 +4,7 @@ import { keyed } from '../helpers';
 import { ids } from '../ids';
 import { hero, seo } from './builders';
 
-/** The fixed parts of /company-formation, in Danish (spec §2 Company formation page); the form is built elsewhere. */
+/** The fixed parts of /company-formation, in Danish (docs/requirements.md, §2 Company formation page); the form is built elsewhere. */
 export const companyFormation: SeedDocument<ServicePage> = {
   _id: ids.servicePage('company-formation'),
   _type: 'servicePage',

@@ -4,7 +4,7 @@ import { keyed } from '../helpers';
 import { ids } from '../ids';
 import { bulletList, cardGrid, contactButton, cta, feesButton, hero, seo } from './builders';
 
-/** /company-registration (spec §2 Service pages). */
+/** /company-registration (docs/requirements.md, §2 Service pages). */
 export const companyRegistration: SeedDocument<ServicePage> = {
   _id: ids.servicePage('company-registration'),
   _type: 'servicePage',

@@ -4,7 +4,7 @@ import { keyed } from '../helpers';
 import { ids } from '../ids';
 import { bulletList, cardGrid, contactButton, cta, hero, seo } from './builders';
 
-/** /company-secretarial (spec §2 Service pages). */
+/** /company-secretarial (docs/requirements.md, §2 Service pages). */
 export const companySecretarial: SeedDocument<ServicePage> = {
   _id: ids.servicePage('company-secretarial'),
   _type: 'servicePage',

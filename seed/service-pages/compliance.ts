@@ -4,7 +4,7 @@ import { keyed } from '../helpers';
 import { ids } from '../ids';
 import { cardGrid, contactButton, cta, feesButton, hero, processSteps, seo } from './builders';
 
-/** /compliance (spec §2 Service pages): six service cards with features, three reasons, four steps. */
+/** /compliance (docs/requirements.md, §2 Service pages): six service cards with features, three reasons, four steps. */
 export const compliance: SeedDocument<ServicePage> = {
   _id: ids.servicePage('compliance'),
   _type: 'servicePage',

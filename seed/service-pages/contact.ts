@@ -4,7 +4,7 @@ import { keyed } from '../helpers';
 import { ids } from '../ids';
 import { hero, seo } from './builders';
 
-/** The fixed parts of /contact (spec §2 Contact page); the form is built elsewhere. */
+/** The fixed parts of /contact (docs/requirements.md, §2 Contact page); the form is built elsewhere. */
 export const contact: SeedDocument<ServicePage> = {
   _id: ids.servicePage('contact'),
   _type: 'servicePage',

@@ -4,7 +4,7 @@ import { keyed } from '../helpers';
 import { ids } from '../ids';
 import { bulletList, cardGrid, contactButton, cta, hero, seo } from './builders';
 
-/** /director-services (spec §2 Service pages). */
+/** /director-services (docs/requirements.md, §2 Service pages). */
 export const directorServices: SeedDocument<ServicePage> = {
   _id: ids.servicePage('director-services'),
   _type: 'servicePage',

@@ -4,7 +4,7 @@ import { keyed, paragraphs } from '../helpers';
 import { ids } from '../ids';
 import { cardGrid, contactButton, cta, hero, seo } from './builders';
 
-/** /fees (spec §2 Service pages): pricing-philosophy cards, fee-structure text, Get Your Quote. */
+/** /fees (docs/requirements.md, §2 Service pages): pricing-philosophy cards, fee-structure text, Get Your Quote. */
 export const fees: SeedDocument<ServicePage> = {
   _id: ids.servicePage('fees'),
   _type: 'servicePage',

@@ -9,7 +9,7 @@ function enquiryCard(title: string, description: string, icon: 'Building2' | 'An
   return { icon, title, description, link: pathLink(`Enquire about ${title}`, contactAbout(title), 'link') };
 }
 
-/** /global-company-registration, the Jurisdictions overview (spec §2 Jurisdictions overview and regions). */
+/** /global-company-registration, the Jurisdictions overview (docs/requirements.md, §2 Jurisdictions overview and regions). */
 export const globalCompanyRegistration: SeedDocument<ServicePage> = {
   _id: ids.servicePage('global-company-registration'),
   _type: 'servicePage',

@@ -4,7 +4,7 @@ import { keyed } from '../helpers';
 import { ids } from '../ids';
 import { cardGrid, contactButton, cta, faqSection, feesButton, hero, processSteps, seo } from './builders';
 
-/** /legal-services (spec §2 Service pages): 6 services, 4 trust cards, 8 industries, 4 steps, 6 FAQs. */
+/** /legal-services (docs/requirements.md, §2 Service pages): 6 services, 4 trust cards, 8 industries, 4 steps, 6 FAQs. */
 export const legalServices: SeedDocument<ServicePage> = {
   _id: ids.servicePage('legal-services'),
   _type: 'servicePage',

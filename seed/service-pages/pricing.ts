@@ -4,7 +4,7 @@ import { contactAbout, keyed, pathLink } from '../helpers';
 import { ids } from '../ids';
 import { contactButton, cta, hero, seo } from './builders';
 
-/** The fixed parts of /pricing (spec §2 Pricing page); the item cards are pricingItem documents. */
+/** The fixed parts of /pricing (docs/requirements.md, §2 Pricing page); the item cards are pricingItem documents. */
 export const pricing: SeedDocument<ServicePage> = {
   _id: ids.servicePage('pricing'),
   _type: 'servicePage',

@@ -5,7 +5,7 @@ import { ids } from '../ids';
 import { cardGrid, contactButton, cta, faqSection, feesButton, hero, processSteps, seo } from './builders';
 
 /**
- * /virtual-office (spec §2 Service pages): 3 packages (prices from spec §9), 6 benefits,
+ * /virtual-office (docs/requirements.md, §2 Service pages): 3 packages (prices from §9 Offices), 6 benefits,
  * 6 locations, 4 steps, 8 FAQs, 4 support cards.
  */
 export const virtualOffice: SeedDocument<ServicePage> = {

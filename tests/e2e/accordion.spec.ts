@@ -4,7 +4,7 @@ import { widgetSelector } from '@/components/widgets/contract';
 
 const ACCORDION = widgetSelector(AccordionContract.Name);
 
-test.describe('FAQ accordion (spec §2 Accordions, §4)', () => {
+test.describe('FAQ accordion (docs/requirements.md, §2 Accordions, §4 Accordion)', () => {
   test('opens one item at a time and collapses again', async ({ page }) => {
     await page.goto('/legal-services');
     const items = page.locator(`${ACCORDION} details`);

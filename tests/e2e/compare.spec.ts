@@ -21,7 +21,7 @@ test('a country page links to the comparison with itself chosen; choosing anothe
   await expect(table.getByRole('row', { name: /VAT/ })).toContainText('19%');
   await expect(table.getByRole('row', { name: /Minimum capital/ })).toContainText('ApS: DKK 40,000');
   await expect(table.getByRole('row', { name: /Minimum capital/ })).toContainText('Public company: €25,629');
-  // What the spec does not give is not invented.
+  // What the requirements do not give is not invented.
   await expect(table.getByRole('row', { name: /Incorporation time/ })).toContainText('Not stated');
   await expect(table.getByRole('row', { name: /Directors/ }).getByText('Not stated')).toHaveCount(2);
 });

@@ -16,7 +16,7 @@ async function fill(page: Page) {
   await page.getByLabel(/^Message/).fill('Please call me about an ApS.');
 }
 
-test.describe('contact form (spec §2, §4, §5, §8)', () => {
+test.describe('contact form (docs/requirements.md, §2 Contact page, §4 Contact form, §5, §8)', () => {
   test('marks required fields, uses email and tel types and a 6-row message', async ({ page }) => {
     await openForm(page, '/contact');
     await expect(page.getByRole('heading', { name: 'Send Us a Message' })).toBeVisible();

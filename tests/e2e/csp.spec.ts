@@ -5,10 +5,10 @@ import { randomClient } from './clients';
 
 // With a script-src of 'self' and hashes only, every template renders, its
 // widgets work and its forms load React and submit, without one CSP violation. Every route of
-// spec §2 is checked at both widths in layout.spec.ts.
+// docs/requirements.md, §2 is checked at both widths in layout.spec.ts.
 
 /**
- * Pages beside the spec's routes, which layout.spec.ts checks for violations as it visits
+ * Pages beside the routes of the requirements, which layout.spec.ts checks for violations as it visits
  * them: other languages, a comparison with countries chosen, and the 404.
  */
 const PAGES = ['/da', '/de/cyprus', '/fr/privacy', '/compare?c=cyprus,denmark', '/es/compare', '/no-such-page'];

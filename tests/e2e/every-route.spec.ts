@@ -6,7 +6,7 @@ import { cspViolations, watchCsp } from './csp';
 import { ROUTES } from './routes';
 
 /**
- * One page of each template (spec §2): a template renders the same markup at every slug, so what
+ * One page of each template (docs/requirements.md, §2): a template renders the same markup at every slug, so what
  * needs a browser (accessibility, console errors, the Content-Security-Policy, the phone's layout
  * and menu, contrast over the hero) is checked once per template and viewport. What the HTML
  * says (status, h1, language, meta tags, header and footer) is checked on every route, over HTTP.

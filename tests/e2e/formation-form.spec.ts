@@ -6,7 +6,7 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': randomClient() });
 });
 
-test.describe('company formation form (spec §2, §3, §4, §5, §8)', () => {
+test.describe('company formation form (docs/requirements.md, §2 Company formation page, §3, §4 Company formation form, §5, §8)', () => {
   test('reveals founders, structure and the button step by step; changing the number resets founders', async ({ page }) => {
     await openForm(page, '/company-formation');
     await expect(page.locator('main [lang="da"] h1')).toHaveText('Selskabsstiftelse');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test.describe('header navigation (spec §2 Header and footer)', () => {
+test.describe('header navigation (docs/requirements.md, §2 Header and footer)', () => {
   test('desktop: Services dropdown lists the five service pages', async ({ page, isMobile }) => {
     test.skip(isMobile, 'the desktop menu shows from the lg breakpoint up');
     await page.goto('/');

@@ -7,7 +7,7 @@ import { ROUTES } from './routes';
 // which reads them all.
 
 test.describe('locales (URLs, detection, hreflang)', () => {
-  test('the home page detects the browser language, prefers the stored choice, and falls back to English (spec §4)', async ({ browser, baseURL, isMobile }) => {
+  test('the home page detects the browser language, prefers the stored choice, and falls back to English (docs/requirements.md, §4 Language)', async ({ browser, baseURL, isMobile }) => {
     test.skip(isMobile, 'one project is enough');
     /** Opens `/` in a browser speaking `locale`; returns where it ends up and what it stored. */
     const landing = async (locale: string, expectedPath: string, stored?: string) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test.describe('pricing page (spec §2 Pricing page, §9)', () => {
+test.describe('pricing page (docs/requirements.md, §2 Pricing page, §9 Pricing, DKK)', () => {
   test('shows business prices by default, private prices on the second tab', async ({ page }) => {
     await page.goto('/pricing');
     const business = page.getByRole('tab', { name: 'Business Customers' });

@@ -1,4 +1,4 @@
-/** Every route of spec §2's route table, and the privacy policy, with the h1 each must show. */
+/** Every route of docs/requirements.md, §2 Route table, and the privacy policy, with the h1 each must show. */
 export const ROUTES: { path: string; h1: RegExp }[] = [
   { path: '/', h1: /Set up your business/ },
   { path: '/company-registration', h1: /./ },
@@ -12,9 +12,9 @@ export const ROUTES: { path: string; h1: RegExp }[] = [
   { path: '/contact', h1: /Contact/ },
   { path: '/pricing', h1: /./ },
   { path: '/company-formation', h1: /^Selskabsstiftelse$/ },
-  // Not in the spec's table: the privacy policy the forms link to.
+  // Not in the requirements' table: the privacy policy the forms link to.
   { path: '/privacy', h1: /^Privacy policy$/ },
-  // Not in the spec's table: the comparison and the search.
+  // Not in the requirements' table: the comparison and the search.
   { path: '/compare', h1: /^Compare Jurisdictions$/ },
   { path: '/search', h1: /^Search$/ },
   ...[

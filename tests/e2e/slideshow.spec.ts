@@ -10,7 +10,7 @@ async function activeIndex(page: Page): Promise<number> {
   return states.indexOf('true');
 }
 
-test.describe('home hero slideshow (spec §4, §9: 5000 ms autoplay, 1000 ms fade, wrap)', () => {
+test.describe('home hero slideshow (docs/requirements.md, §4 Hero slideshow, §9 Timing: 5000 ms autoplay, 1000 ms fade, wrap)', () => {
   test('advances every 5 seconds and wraps from the last slide to the first', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');

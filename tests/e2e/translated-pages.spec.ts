@@ -9,7 +9,7 @@ import { ROUTES } from './routes';
  * route table reads in that language. Per page: the h1 is not the English one, the page is
  * `<html lang>` of its locale, and nothing in `<main>` is marked as another language, which
  * the templates do for every block that falls back to English. The company formation
- * page is Danish in every locale (spec §2), and says so with `lang="da"`, as links to it do.
+ * page is Danish in every locale (docs/requirements.md, §2 Company formation page), and says so with `lang="da"`, as links to it do.
  */
 
 const OTHER_LOCALES = LOCALES.filter((locale) => locale !== 'en');

@@ -38,7 +38,7 @@ test.beforeAll(async ({ request }) => {
   }
 });
 
-test.describe('home page with WORDPRESS_API_URL (spec §3, §7)', () => {
+test.describe('home page with WORDPRESS_API_URL (docs/requirements.md, §3, §7)', () => {
   test('shows the WordPress slides, statistics and services as plain text', async ({ page }) => {
     await watchCsp(page);
     const response = await page.goto('/');

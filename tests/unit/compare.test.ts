@@ -94,7 +94,7 @@ describe('comparison facts in the locale format', () => {
   });
 });
 
-describe('comparePageQuery against the seed (figures from the spec, nothing invented)', () => {
+describe('comparePageQuery against the seed (figures from the requirements, nothing invented)', () => {
   const source = createEmbeddedSource();
   const run = (slugs: string[]) => source.fetch(comparePageQuery, { locale: 'en', slugs });
 
@@ -107,7 +107,7 @@ describe('comparePageQuery against the seed (figures from the spec, nothing inve
     }
   });
 
-  it("gives Denmark's spec §9 figures: 22%, VAT 25%, ApS DKK 40,000, A/S DKK 400,000, IVS DKK 1", async () => {
+  it("gives Denmark's figures of docs/requirements.md, §9: 22%, VAT 25%, ApS DKK 40,000, A/S DKK 400,000, IVS DKK 1", async () => {
     const [denmark] = (await run(['denmark'])).selected;
     const facts = denmark?.comparison;
     expect(facts?.corporateTax?.percent).toBe(22);
@@ -121,7 +121,7 @@ describe('comparePageQuery against the seed (figures from the spec, nothing inve
     expect(facts?.directors).toBeNull();
   });
 
-  it('states incorporation time and directors only where the spec does (Portugal, Austria; Mauritius directors)', async () => {
+  it('states incorporation time and directors only where the requirements do (Portugal, Austria; Mauritius directors)', async () => {
     const { selected } = await run(['portugal', 'austria', 'mauritius', 'singapore']);
     const by = new Map(selected.map((country) => [country.slug, country.comparison]));
     expect(by.get('portugal')?.incorporationTime).toMatchObject({ from: 1, to: 2, unit: 'week' });

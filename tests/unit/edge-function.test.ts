@@ -255,7 +255,7 @@ interface SentEmail {
   reply_to?: string;
 }
 
-describe('send-contact-email: direct invocation (spec §7 body)', () => {
+describe('send-contact-email: direct invocation (the body of docs/requirements.md, §7)', () => {
   it('stores a valid body as one snake_case insert into contact_messages and answers {error: null}', async () => {
     const { status, json } = await post(contactBody);
     expect(status).toBe(200);

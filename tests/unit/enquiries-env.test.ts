@@ -3,7 +3,7 @@ import { clientAddress, CONNECTION_ADDRESS_HEADER, readClientIpHeader, UNKNOWN_C
 import { MISSING_KEY_MESSAGE, readRetentionDays, readSupabaseConfig } from '@/lib/enquiries/env';
 import { readRateLimit } from '@/lib/enquiries/rate-limit';
 
-// Which enquiry store the environment selects (spec §5, §6, §8).
+// Which enquiry store the environment selects (docs/requirements.md, §5, §6, §8).
 
 const jwt = (claims: object) => `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
 

@@ -16,7 +16,7 @@ function runScript({ stored = null, languages }: { stored?: string | null; langu
   return { replacedWith, stored: storage.get(LOCALE_STORAGE_KEY) ?? null };
 }
 
-describe('language detection on the home page (spec §4)', () => {
+describe('language detection on the home page (docs/requirements.md, §4 Language)', () => {
   it('takes the stored language first, then the browser languages in order, then English', () => {
     expect(chooseLocale('sv', ['da-DK'], LOCALES)).toEqual({ locale: 'sv', detected: false });
     expect(chooseLocale(null, ['ja', 'da-DK', 'de'], LOCALES)).toEqual({ locale: 'da', detected: true });

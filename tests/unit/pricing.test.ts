@@ -4,7 +4,7 @@ import { categoryAnchorId, groupPricingItems } from '@/lib/content/pricing';
 import { pricingPageQuery } from '@/lib/content/queries';
 
 describe('pricing categories', () => {
-  it('makes anchor ids from the lowercase name with spaces as hyphens (spec §2)', () => {
+  it('makes anchor ids from the lowercase name with spaces as hyphens (docs/requirements.md, §2 Pricing page)', () => {
     expect(categoryAnchorId('Company Formation')).toBe('company-formation');
     expect(categoryAnchorId('Everyday Legal')).toBe('everyday-legal');
   });

@@ -102,7 +102,7 @@ describe('home page query', () => {
   });
 });
 
-describe('country page query (spec §2 Country pages)', () => {
+describe('country page query (docs/requirements.md, §2 Country pages)', () => {
   it.each(OLDER)('%s (older style): 4 why cards, 6 services, 5 key facts, Get Started to /contact', async (slug) => {
     const page = await source.fetch(jurisdictionPageQuery, { ...en, slug });
     expect(page?.seo.title).toBeTruthy();
@@ -141,7 +141,7 @@ describe('country page query (spec §2 Country pages)', () => {
   });
 });
 
-describe('service page query (spec §2 Service pages)', () => {
+describe('service page query (docs/requirements.md, §2 Service pages)', () => {
   it('company-registration: four benefit cards, two lists, Get Started to /contact', async () => {
     const sections = await sectionsOf('company-registration');
     expect(cardCounts(sections)).toEqual([4]);
@@ -213,7 +213,7 @@ describe('service page query (spec §2 Service pages)', () => {
       '/global-registration/middle-east',
       '/global-registration/africa',
       '/global-registration/americas',
-      // Spec §2 has Country Comparisons lead to /fees; it leads to the jurisdiction comparison now
+      // docs/requirements.md, §2 has Country Comparisons lead to /fees; it leads to the jurisdiction comparison now
       // that the site has one.
       '/compare',
     ]);
@@ -231,7 +231,7 @@ describe('service page query (spec §2 Service pages)', () => {
   });
 });
 
-describe('region page query (spec §2 regions)', () => {
+describe('region page query (docs/requirements.md, §2 Jurisdictions overview and regions)', () => {
   // As the loader shows it: the card texts with the facts of each country filled.
   const region = async (slug: string, locale = 'en', from = source) =>
     resolveFacts(await from.fetch(regionPageQuery, { locale, slug }), locale, seedCompanyFacts);
@@ -288,7 +288,7 @@ describe('region page query (spec §2 regions)', () => {
     expect(cards.jurisdictions.map((j) => j.summary)).toEqual(['Corporate tax 17%', 'Corporate tax 16.5% (8.25% on first HKD\u00a02m)']);
   });
 
-  it('europe: the four stats and exactly the 16 country cards of the spec, in spec order, with their tax line', async () => {
+  it('europe: the four stats and exactly the 16 country cards of the requirements, in their order, with their tax line', async () => {
     const page = await region('europe');
     expect(page?.stats?.map((s) => s.value)).toEqual(['27+', '450M+', '2-8 weeks', '9-35%']);
     const cards = await countryCards('europe');

@@ -6,26 +6,26 @@ import { regionPageQuery } from '@/lib/content/queries';
 import { jurisdictions, pricingItems, siteSettings } from '@/seed';
 import { seedDocumentAsShown } from '@/seed/facts';
 
-/** The spec lives beside the project (`../shared/spec.md`), as in CI. */
-const spec = readFileSync(resolve(__dirname, '../../../shared/spec.md'), 'utf8');
+/** The requirements, whose figures (docs/requirements.md, §2, §3 and §9) the seed must show. */
+const requirements = readFileSync(resolve(__dirname, '../../docs/requirements.md'), 'utf8');
 
 function section(start: string, end: string): string {
-  const from = spec.indexOf(start);
-  const to = spec.indexOf(end, from + start.length);
-  expect(from, `spec section "${start}"`).toBeGreaterThanOrEqual(0);
-  return spec.slice(from, to < 0 ? undefined : to);
+  const from = requirements.indexOf(start);
+  const to = requirements.indexOf(end, from + start.length);
+  expect(from, `requirements section "${start}"`).toBeGreaterThanOrEqual(0);
+  return requirements.slice(from, to < 0 ? undefined : to);
 }
 
 /**
  * A seed document's texts as its English page shows them (fact placeholders filled),
- * with Intl's no-break spaces ("DKK\u00a040,000") read as the spec's spaces.
+ * with Intl's no-break spaces ("DKK\u00a040,000") read as the requirements' spaces.
  */
 const shownText = (doc: Parameters<typeof seedDocumentAsShown>[0] | undefined) =>
   doc ? JSON.stringify(seedDocumentAsShown(doc)).replace(/\\u00a0|\u00a0/g, ' ') : '';
 
 const toNumber = (text: string) => Number(text.replace(/,/g, ''));
 
-/** Pricing lines of spec §9, e.g. `- NDA and NDA English: each 399/4,000`. */
+/** Pricing lines of docs/requirements.md, §9 Pricing, DKK, e.g. `- NDA and NDA English: each 399/4,000`. */
 function specPrices(block: string) {
   return block
     .split('\n')
@@ -42,11 +42,11 @@ function specPrices(block: string) {
     );
 }
 
-describe('seed pricing items equal spec §9 Pricing', () => {
+describe('seed pricing items equal docs/requirements.md, §9 Pricing, DKK', () => {
   const business = specPrices(section('Business customers, excluding VAT', 'Private customers, including VAT'));
   const privateItems = specPrices(section('Private customers, including VAT', 'Claimed savings'));
 
-  it('has the 37 items of the spec, 28 business and 9 private', () => {
+  it('has the 37 items of the requirements, 28 business and 9 private', () => {
     expect(business).toHaveLength(28);
     expect(privateItems).toHaveLength(9);
     expect(pricingItems).toHaveLength(37);
@@ -74,7 +74,7 @@ describe('seed pricing items equal spec §9 Pricing', () => {
 });
 
 /**
- * The figures of a spec fact text: percentages, amounts with a currency, durations and bare
+ * The figures of a fact text of the requirements: percentages, amounts with a currency, durations and bare
  * numbers, each with the spellings a page may use for it (`1 euro` = `€1`).
  */
 function figures(text: string): string[][] {
@@ -90,7 +90,7 @@ function figures(text: string): string[][] {
   return found;
 }
 
-describe('seed jurisdictions carry the facts of spec §9 and §3', () => {
+describe('seed jurisdictions carry the facts of docs/requirements.md, §9 Jurisdiction marketing facts and §3', () => {
   const table = section('| Country | Facts |', '### Pricing');
   const rows = table
     .split('\n')
@@ -115,8 +115,8 @@ describe('seed jurisdictions carry the facts of spec §9 and §3', () => {
     }
   });
 
-  it.each(['Portugal', 'Austria'])('%s shows every figure of spec §3', (country) => {
-    const line = spec.split('\n').find((l) => l.startsWith(`- ${country} data:`)) ?? '';
+  it.each(['Portugal', 'Austria'])('%s shows every figure of docs/requirements.md, §3', (country) => {
+    const line = requirements.split('\n').find((l) => l.startsWith(`- ${country} data:`)) ?? '';
     expect(line).not.toBe('');
     const doc = jurisdictions.find((j) => j.name === country);
     const text = shownText(doc);
@@ -131,7 +131,7 @@ describe('seed jurisdictions carry the facts of spec §9 and §3', () => {
   });
 });
 
-describe('region pages list the country cards of spec §2 Jurisdictions overview and regions', () => {
+describe('region pages list the country cards of docs/requirements.md, §2 Jurisdictions overview and regions', () => {
   const source = createEmbeddedSource();
   const regions = section('### Jurisdictions overview and regions', '### Country pages');
   const line = (slug: string) => regions.split('\n').find((l) => l.startsWith(`- /global-registration/${slug}:`)) ?? '';
@@ -149,7 +149,7 @@ describe('region pages list the country cards of spec §2 Jurisdictions overview
     );
   }
 
-  it('europe: the 16 country cards of the spec, in its order, each linking to its country page', async () => {
+  it('europe: the 16 country cards of the requirements, in their order, each linking to its country page', async () => {
     const listed = /(\d+) country cards linking to (.+)\.$/.exec(line('europe'));
     const paths = listed?.[2]?.split(', ') ?? [];
     expect(paths).toHaveLength(Number(listed?.[1]));
@@ -171,12 +171,12 @@ describe('region pages list the country cards of spec §2 Jurisdictions overview
     ]);
   });
 
-  it("every country's region card text shows only figures of its spec facts", () => {
+  it("every country's region card text shows only figures of its facts in the requirements", () => {
     const table = section('| Country | Facts |', '### Pricing');
     for (const doc of jurisdictions) {
       const facts =
         table.split('\n').find((l) => l.startsWith(`| ${doc.name} |`)) ??
-        spec.split('\n').find((l) => l.startsWith(`- ${doc.name} data:`)) ??
+        requirements.split('\n').find((l) => l.startsWith(`- ${doc.name} data:`)) ??
         '';
       expect(facts, doc.name).not.toBe('');
       for (const spellings of figures(seedDocumentAsShown(doc).regionCardSummary.replace(/\u00a0/g, ' '))) {
@@ -186,7 +186,7 @@ describe('region pages list the country cards of spec §2 Jurisdictions overview
   });
 });
 
-describe('site settings carry the claims of spec §1 and the statistics of §9', () => {
+describe('site settings carry the claims of docs/requirements.md, §1 and the statistics of §9', () => {
   it('has the default statistics 115+, 5,000+, 25+ and 95%', () => {
     expect(seedDocumentAsShown(siteSettings).stats.map((s) => s.value)).toEqual(['115+', '5,000+', '25+', '95%']);
   });

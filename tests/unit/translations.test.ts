@@ -15,7 +15,7 @@ import { figuresOf, translationStrings } from '@/lib/i18n/translation-strings';
 
 /** The types translated in `seed/translations/<locale>/<type>.json`. */
 const TYPES = ['jurisdiction', 'region', 'servicePage', 'faq', 'pricingItem'] as const;
-/** Spec §2: the company-formation page is Danish in every locale. */
+/** The company-formation page is Danish in every locale (docs/requirements.md, §2 Company formation page). */
 const UNTRANSLATED = new Set([ids.servicePage(DANISH_PAGE_SLUG)]);
 /** Texts that are the same in English and in a translation: names, legal forms, a currency. */
 const SAME_IN_EVERY_LANGUAGE = new Set([

@@ -3,7 +3,7 @@ import { getHomePage } from '@/lib/content';
 import { createWordPressServer, type FakeWordPress } from '../fixtures/wordpress-server.mjs';
 import { captureLogs, LEVEL } from './log-capture';
 
-// The home page loader with WORDPRESS_API_URL pointing at a fake WordPress (spec §4 Content
+// The home page loader with WORDPRESS_API_URL pointing at a fake WordPress (docs/requirements.md, §4 Content
 // loading, §8 Content source failure): WordPress wins, and the seed is the fallback.
 
 let wp: FakeWordPress;
@@ -54,7 +54,7 @@ describe('getHomePage with WORDPRESS_API_URL', () => {
     expect(errors()).toHaveLength(3);
   });
 
-  it('falls back to the built-in slides and services when WordPress has none (spec §3)', async () => {
+  it('falls back to the built-in slides and services when WordPress has none (docs/requirements.md, §3 Hero slide, Service item)', async () => {
     wp.state.mode = 'empty';
     const home = await getHomePage('en');
     expect(home.slides.map((s) => s.title)).toEqual(BUILT_IN_SLIDES);

@@ -80,7 +80,7 @@ describe('wordpressFetch', () => {
     expect(wp.requests.map((r) => r.path)).toEqual(['/wp-json/wp/v2/hero-slides?_embed']);
   });
 
-  it('throws "WordPress API error: {status}" for a non-OK answer (spec §7)', async () => {
+  it('throws "WordPress API error: {status}" for a non-OK answer (docs/requirements.md, §7)', async () => {
     wp.state.mode = 'missing';
     await expect(wordpressFetch('services?_embed', { apiUrl })).rejects.toThrow(/^WordPress API error: 404$/);
     wp.state.mode = 'down';
@@ -106,7 +106,7 @@ describe('wordpressFetch', () => {
     await expect(wordpressFetch('services', { apiUrl: 'http://127.0.0.1:9' })).rejects.toThrow();
   });
 
-  it("asks Next's data cache to keep every answer 5 minutes under the wordpress tag (spec §9)", async () => {
+  it("asks Next's data cache to keep every answer 5 minutes under the wordpress tag (docs/requirements.md, §9 Timing)", async () => {
     expect(CONTENT_CACHE_SECONDS).toBe(300);
     const fetchSpy = vi.fn<typeof fetch>(async () => new Response('[]', { status: 200 }));
     await getWordPressHome({ apiUrl: 'https://cms.example.com', fetch: fetchSpy });
@@ -243,7 +243,7 @@ describe('getWordPressHome', () => {
     ]);
   });
 
-  it('uses the default for each about value that is missing or blank (spec §9)', async () => {
+  it('uses the default for each about value that is missing or blank (docs/requirements.md, §9 Default statistics)', async () => {
     wp.state.bodies = { about: [{ acf: { countries: '', clients: 4200, years: null, success_rate: '98%' } }, { acf: { countries: 'ignored' } }] };
     expect((await getWordPressHome({ apiUrl }))?.stats).toEqual({ countries: '115+', clients: '4200', years: '25+', successRate: '98%' });
   });

@@ -51,7 +51,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/[slug]'>
   return pageMetadata({ locale, path: `/${slug}`, ...found.page.seo, siteName: settings.companyName, languages: found.page.languages });
 }
 
-/** A service page (spec §2 Service pages) or a country page (spec §2 Country pages). */
+/** A service page (docs/requirements.md, §2 Service pages) or a country page (docs/requirements.md, §2 Country pages). */
 export default async function SlugPage({ params }: PageProps<'/[locale]/[slug]'>) {
   const { locale, slug } = (await params) as { locale: Locale; slug: string };
   setRequestLocale(locale);

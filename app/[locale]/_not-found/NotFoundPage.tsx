@@ -6,7 +6,7 @@ import { getSiteSettings } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * The not-found page of one locale (spec §2 Not-found page): header, "404", "Oops! Page not
+ * The not-found page of one locale (docs/requirements.md, §2 Not-found page): header, "404", "Oops! Page not
  * found", Return to Home, footer. Rendered by the prerendered route `/[locale]/page-not-found`,
  * which the proxy serves with status 404. A `notFound()` Next renders itself (`next dev`, a path
  * with a dot, which the proxy does not see, a document deleted a moment ago) shows the root

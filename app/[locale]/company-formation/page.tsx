@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/company-
   return pageMetadata({ locale, path: '/company-formation', ...page.seo, siteName: settings.companyName });
 }
 
-/** Danish company formation (spec §2 Company formation page), in Danish in every locale. */
+/** Danish company formation (docs/requirements.md, §2 Company formation page), in Danish in every locale. */
 export default async function CompanyFormationPage({ params }: PageProps<'/[locale]/company-formation'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);

@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/contact'
   return pageMetadata({ locale, path: '/contact', ...page.seo, siteName: settings.companyName, languages: page.languages });
 }
 
-/** Contact (spec §2 Contact page): the contact details and the enquiry form, which loads React on first use. */
+/** Contact (docs/requirements.md, §2 Contact page): the contact details and the enquiry form, which loads React on first use. */
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);

@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/pricing'
   return pageMetadata({ locale, path: '/pricing', ...page.seo, siteName: settings.companyName, languages: page.languages });
 }
 
-/** Danish-market legal documents pricing (spec §2 Pricing page). */
+/** Danish-market legal documents pricing (docs/requirements.md, §2 Pricing page). */
 export default async function PricingPage({ params }: PageProps<'/[locale]/pricing'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);

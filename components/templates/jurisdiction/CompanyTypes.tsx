@@ -14,7 +14,7 @@ export type CompanyTypesProps = {
 };
 
 /**
- * A country page's company types (spec §2 Country pages, newer style): a card per legal form
+ * A country page's company types (docs/requirements.md, §2 Country pages, newer style): a card per legal form
  * with its description, minimum capital and features, under the heading `#company-types`.
  * Renders nothing when the page has no company types.
  */

@@ -13,7 +13,7 @@ export type CompareLinkProps = {
 };
 
 /**
- * The link from a country page to the comparison with this country chosen (spec §2 Country
+ * The link from a country page to the comparison with this country chosen (docs/requirements.md, §2 Country
  * pages): a scale icon, "Compare {country} with …" and an arrow, marked `data-compare-link`.
  */
 export function CompareLink({ slug, country, lang }: CompareLinkProps) {

@@ -14,7 +14,7 @@ export type KeyFactsProps = {
 };
 
 /**
- * A country page's key facts (spec §2 Country pages): a `<dl>` of label and value cards under
+ * A country page's key facts (docs/requirements.md, §2 Country pages): a `<dl>` of label and value cards under
  * the heading `#key-facts`, followed by the comparison link. A page without key facts gets the
  * comparison link alone, centred in a band of its own.
  */

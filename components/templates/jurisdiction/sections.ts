@@ -15,7 +15,7 @@ export type JurisdictionSections = {
 
 /**
  * A country page's why cards, services, process and call to action as the section components
- * (`CardGrid`, `BulletList`, `ProcessSteps`, `CallToAction`) take them (spec §2 Country pages);
+ * (`CardGrid`, `BulletList`, `ProcessSteps`, `CallToAction`) take them (docs/requirements.md, §2 Country pages);
  * a list without items gives `null`, so its section does not show.
  */
 export function jurisdictionSections(page: JurisdictionPageData): JurisdictionSections {

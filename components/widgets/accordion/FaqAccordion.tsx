@@ -9,7 +9,7 @@ import { accordionRootAttrs } from './contract';
 export type FaqItem = SectionOf<'faqSection'>['faqs'][number];
 
 /**
- * The FAQ accordion (spec §2 Accordions): native `<details>` items sharing a `name`, so one item
+ * The FAQ accordion (docs/requirements.md, §2 Accordions): native `<details>` items sharing a `name`, so one item
  * is open at a time and can be closed again, with the answers in the HTML (readable and
  * searchable without JavaScript). `./enhance.ts` adds the WAI-ARIA keys: Home, End and the
  * arrow keys move focus between the questions. Each question is an h3 inside the `<summary>`;

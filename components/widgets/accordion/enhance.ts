@@ -1,7 +1,7 @@
 import { rovingIndex } from '../roving-index';
 
 /**
- * The FAQ accordion's keyboard support (spec §2 Accordions). The accordion itself is native:
+ * The FAQ accordion's keyboard support (docs/requirements.md, §2 Accordions). The accordion itself is native:
  * `<details name="…">` items, so one item is open at a time and an open one closes again, with
  * or without JavaScript. This adds the WAI-ARIA accordion keys: ArrowDown/ArrowUp move focus to
  * the next/previous question (wrapping), Home/End to the first/last.

@@ -1,7 +1,7 @@
 import { DisclosureContract } from './contract';
 
 /**
- * Disclosure menus (spec §2 Header and footer, §4 Mobile menu): the Services dropdown, the
+ * Disclosure menus (docs/requirements.md, §2 Header and footer, §4 Mobile menu): the Services dropdown, the
  * language switcher and the mobile menu.
  *
  * Markup (`./DisclosureTrigger.tsx`, names in `./contract.ts`): a root

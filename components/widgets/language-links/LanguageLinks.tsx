@@ -5,7 +5,7 @@ import { getPathname } from '@/lib/i18n/navigation';
 import { languageLinksRootAttrs } from './contract';
 
 /**
- * The list of language links (spec §2 Header, §9 supported languages): each leads to `path` in
+ * The list of language links (docs/requirements.md, §2 Header and footer, §9 Supported languages): each leads to `path` in
  * its locale, with flag, upper-case code and native name (marked with its `lang`), the current
  * language marked with `aria-current`. `./enhance.ts` remembers the language a visitor follows.
  *

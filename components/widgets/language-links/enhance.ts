@@ -1,7 +1,7 @@
 import { LOCALE_STORAGE_KEY } from '@/lib/i18n/locale-storage';
 
 /**
- * Stores the chosen language when a language switcher link is followed (spec §2 Header, §4:
+ * Stores the chosen language when a language switcher link is followed (docs/requirements.md, §2 Header and footer, §4 Language:
  * the language is "cached in local storage"), so the home page (`/`) later opens in it
  * (`lib/i18n/detect.ts`). Local storage and not a cookie: the server never sees the choice, so
  * every page's response is the same for every visitor and shared caches can keep it.

@@ -6,7 +6,7 @@ import { locationSelectAttrs } from './contract';
 const SELECT_ID = 'hero-location';
 
 /**
- * The hero's location dropdown (spec §2 Home, §4 Location choice): a labelled `<select>` whose
+ * The hero's location dropdown (docs/requirements.md, §2 Home, §4 Location choice): a labelled `<select>` whose
  * first, disabled option is the prompt. Choosing a location stores its slug in localStorage
  * (`selectedLocation`) and opens `/{slug}` in the current locale (`./enhance.ts`).
  *

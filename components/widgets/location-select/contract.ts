@@ -6,7 +6,7 @@ export enum LocationSelectContract {
   Name = 'location-select',
   /** On the `<select>`: the locale prefix of paths, `""` for English, `"/da"` for Danish. */
   DataPathPrefix = 'data-path-prefix',
-  /** localStorage key under which the chosen location slug is kept (spec §4 Location choice). */
+  /** localStorage key under which the chosen location slug is kept (docs/requirements.md, §4 Location choice). */
   SelectedLocationKey = 'selectedLocation',
 }
 

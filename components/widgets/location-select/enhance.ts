@@ -1,7 +1,7 @@
 import { LocationSelectContract } from './contract';
 
 /**
- * The hero's location dropdown (spec §2 Home, §4 Location choice): choosing a location stores
+ * The hero's location dropdown (docs/requirements.md, §2 Home, §4 Location choice): choosing a location stores
  * its slug in localStorage (`selectedLocation`) and opens `/{slug}` in the page's locale.
  *
  * Markup (`./LocationSelect.tsx`, names in `./contract.ts`):

@@ -1,5 +1,5 @@
 /**
- * Logs the path a visitor tried to open (spec §2 Not-found page) as a console warning: the page
+ * Logs the path a visitor tried to open (docs/requirements.md, §2 Not-found page) as a console warning: the page
  * works as intended, and Lighthouse counts console errors against it.
  *
  * Markup (names in `./contract.ts`): any element `[data-enhance="missing-path"]` on the 404 page

@@ -21,7 +21,7 @@ export type HeroPanelProps = {
 };
 
 /**
- * The hero's text panel (spec §2 Home, §4 Hero slideshow): the page heading, the current
+ * The hero's text panel (docs/requirements.md, §2 Home, §4 Hero slideshow): the page heading, the current
  * slide's caption (title and subtitle, in the slide's `lang`, marked by `./contract.ts` so
  * `./enhance.ts` can swap it), the location dropdown, a Contact us button (/contact) and an
  * Email button (`mailto:`).

@@ -5,7 +5,7 @@ import { slideAttrs } from './contract';
 import { SLIDE_FADE_MS } from './slideshow-timing';
 
 /**
- * The hero's background layer (spec §4 Hero slideshow): one wrapper per slide, stacked and
+ * The hero's background layer (docs/requirements.md, §4 Hero slideshow): one wrapper per slide, stacked and
  * cross-fading in {@link SLIDE_FADE_MS} ms, under the navy gradient. The first slide is active
  * and the only one in the layout; the others arrive `hidden` and transparent for `./enhance.ts`.
  * Each wrapper carries `data-testid="hero-slide"` and the attributes of `slideAttrs`

@@ -12,7 +12,7 @@ export type HeroSlideshowProps = Omit<HeroPanelProps, 'current'> & {
 };
 
 /**
- * The home page hero (spec §2 Home, §4 Hero slideshow, §9): full-width slide images that
+ * The home page hero (docs/requirements.md, §2 Home, §4 Hero slideshow, §9 Timing): full-width slide images that
  * cross-fade in `SLIDE_FADE_MS` ms (`./slideshow-timing`) under a navy gradient, with the page
  * heading, the current slide's title and subtitle, the location dropdown, a Contact us button
  * (/contact) and an Email button (`mailto:`).

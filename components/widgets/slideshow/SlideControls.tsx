@@ -8,7 +8,7 @@ const CONTROL_CLASS =
   'inline-flex size-11 items-center justify-center rounded-full border border-primary-foreground/40 bg-primary/40 text-primary-foreground backdrop-blur-sm transition-colors hover:border-primary-foreground/70 hover:bg-primary-foreground/20 focus-visible:outline-primary-foreground motion-reduce:transition-none';
 
 /**
- * The slideshow's controls along the hero's bottom edge (spec §4 Hero slideshow): a dot per
+ * The slideshow's controls along the hero's bottom edge (docs/requirements.md, §4 Hero slideshow): a dot per
  * slide (the first marked `aria-current`), then the play/pause button (rendered playing, with
  * both labels for `./enhance.ts`) and the previous and next arrows. Their attributes come from
  * `./contract.ts`; without JavaScript they do nothing. Renders nothing for fewer than two slides.

@@ -13,7 +13,7 @@ function hasVisibleFocus(element: EventTarget | null): boolean {
 }
 
 /**
- * The home hero slideshow (spec §2 Home, §4 Hero slideshow, §9: 5000 ms per slide, wraps).
+ * The home hero slideshow (docs/requirements.md, §2 Home, §4 Hero slideshow, §9 Timing: 5000 ms per slide, wraps).
  *
  * Autoplay advances every {@link SLIDE_INTERVAL_MS} ms; previous/next wrap; a dot jumps to its
  * slide; any manual change restarts the timer. Autoplay pauses while a mouse hovers the hero or

@@ -6,7 +6,7 @@ const AUDIENCES: Audience[] = ['business', 'private'];
 const ID_PREFIX = 'pricing';
 
 /**
- * Business / Private tabs of the pricing page (spec §2, §4 Pricing tabs: default business).
+ * Business / Private tabs of the pricing page (docs/requirements.md, §2 Pricing page, §4 Pricing tabs: business by default).
  * WAI-ARIA tabs pattern, rendered with Business selected and the Private panel `hidden`;
  * `./enhance.ts` handles clicks, the arrow, Home and End keys and the URL hash. Without
  * JavaScript the tab list gives way to both panels, each under its own heading, so both price

@@ -1,7 +1,7 @@
 import { rovingIndex } from '../roving-index';
 
 /**
- * WAI-ARIA tabs (spec §2, §4 Pricing tabs): click selects; ArrowLeft/ArrowRight (wrapping),
+ * WAI-ARIA tabs (docs/requirements.md, §2 Pricing page, §4 Pricing tabs): click selects; ArrowLeft/ArrowRight (wrapping),
  * Home and End select and focus a tab. The server renders the first tab selected and the other
  * panels `hidden`; style the selected tab with `aria-selected:` variants.
  *

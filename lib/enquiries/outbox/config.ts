@@ -12,8 +12,8 @@ export const MIN_SECRET_LENGTH = 32;
 /**
  * Reads the outbox's variables:
  * - `ENQUIRY_OUTBOX_SECRET`: the credential whose digest the database registered
- *   (`…_enquiry_outbox.sql`). Unset = no outbox: a submit Supabase cannot take shows the spec's
- *   error, and the form keeps what the visitor typed.
+ *   (`…_enquiry_outbox.sql`). Unset = no outbox: a submit Supabase cannot take shows the
+ *   contact form's error (docs/requirements.md, §8), and the form keeps what the visitor typed.
  * - `ENQUIRY_OUTBOX_REDIS_URL`: a Redis every instance shares, which must not evict or lose data.
  *   Unset = files in `<dataDir>/outbox`, this instance's own; a serverless deployment
  *   (`VERCEL` set) has no disk that lasts, so it needs the Redis.

@@ -33,6 +33,20 @@ export interface DeliveryOptions {
 const BATCH = 20;
 
 /**
+ * The wait after `failures` failed passes in a row, ms: p-retry's delay without randomizing,
+ * `minMs * 2 ** (failures - 1)` up to `maxMs`; 0 after none.
+ *
+ * Computed here rather than left to p-retry, which retries one call until it succeeds or runs
+ * out of attempts: this loop runs for the life of the process, also runs when `nudge()` or the
+ * idle timer asks, and keeps its count across passes (each pass that fails waits longer than the
+ * last; a pass that delivers its batch starts again from none).
+ */
+function backoffMs(failures: number, minMs: number, maxMs: number): number {
+  // As in p-retry, no wait at all when the first is none (0 times a doubling grown to Infinity is NaN).
+  return failures === 0 || minMs === 0 ? 0 : Math.min(minMs * 2 ** (failures - 1), maxMs);
+}
+
+/**
  * Whether the database refused the entry's own data (SQLSTATE class 22, data exception, or 23,
  * integrity constraint violation), which no later attempt changes. Any other refusal for good (an
  * unregistered credential, a missing function, a rejected key) would refuse every entry alike
@@ -63,13 +77,12 @@ function refusesEntry(error: EnquiryStoreError): boolean {
 export function startOutboxDelivery(options: DeliveryOptions): { nudge(): void; stop(): void; pass(): Promise<void>; expire(): Promise<void> } {
   const { outbox, deliver, report, idleMs = 5_000, minBackoffMs = 1_000, maxBackoffMs = 60_000, expireEveryMs = 60_000, now = Date.now } = options;
   const retentionMs = options.retentionDays * 86_400_000;
-  let backoffMs = 0;
+  /** Passes that failed in a row. */
+  let failures = 0;
+  const waitMs = () => backoffMs(failures, minBackoffMs, maxBackoffMs);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
-  const backOff = () => {
-    backoffMs = Math.min(maxBackoffMs, Math.max(minBackoffMs, backoffMs * 2));
-  };
 
   /** Delivers one entry: `removed` from the queue (delivered, expired or set aside), or `stop` the pass. */
   const deliverOne = async (entry: OutboxEntry): Promise<'removed' | 'stop'> => {
@@ -89,8 +102,8 @@ export function startOutboxDelivery(options: DeliveryOptions): { nudge(): void; 
         report({ event: 'outbox-dead-lettered', id, form, reason: 'refused', error: message });
         return 'removed';
       }
-      backOff();
-      report({ event: 'outbox-delivery-failed', id, form, retryable: !(error instanceof EnquiryStoreError) || error.retryable, error: message, nextAttemptMs: backoffMs });
+      failures += 1;
+      report({ event: 'outbox-delivery-failed', id, form, retryable: !(error instanceof EnquiryStoreError) || error.retryable, error: message, nextAttemptMs: waitMs() });
       return 'stop';
     }
     await outbox.remove(id);
@@ -105,7 +118,7 @@ export function startOutboxDelivery(options: DeliveryOptions): { nudge(): void; 
       for (const entry of batch) {
         if ((await deliverOne(entry)) === 'stop') return;
       }
-      backoffMs = 0;
+      failures = 0;
       // A full batch may hide more behind it.
     } while (batch.length === BATCH && !stopped);
   };
@@ -121,11 +134,11 @@ export function startOutboxDelivery(options: DeliveryOptions): { nudge(): void; 
     running ??= deliverAll()
       .catch(() => {
         // The outbox itself failed (Redis away): try again later.
-        backOff();
+        failures += 1;
       })
       .finally(() => {
         running = undefined;
-        schedule(backoffMs || idleMs);
+        schedule(waitMs() || idleMs);
       });
     return running;
   };
@@ -134,7 +147,7 @@ export function startOutboxDelivery(options: DeliveryOptions): { nudge(): void; 
   schedule(0);
   return {
     nudge: () => {
-      if (backoffMs === 0) schedule(0);
+      if (failures === 0) schedule(0);
     },
     stop: () => {
       stopped = true;

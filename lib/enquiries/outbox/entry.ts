@@ -12,7 +12,7 @@ export type OutboxEntry = {
   id: string;
   /** When the visitor submitted it, ISO 8601: the enquiry's time in the database. */
   receivedAt: string;
-  /** Whom the rate limit counted it against (`../client-address.ts`). */
+  /** Whom the rate limit counted it against (`lib/http/client-address.ts`). */
   clientKey: string;
 } & ({ form: 'contact'; enquiry: ContactEnquiry } | { form: 'formation'; enquiry: FormationEnquiry });
 

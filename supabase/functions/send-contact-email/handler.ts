@@ -4,10 +4,10 @@ import { parseContactBody, toContactRow } from './schema.ts';
 import type { ContactStore, NotificationLedger } from './store.ts';
 
 /**
- * The `send-contact-email` Edge Function (spec §7), independent of Deno's globals
+ * The `send-contact-email` Edge Function (docs/requirements.md, §7), independent of Deno's globals
  * so it can be wired by `index.ts` and driven by tests. Two kinds of POST body:
  *
- * 1. The spec §7 body `{ firstName, lastName, email, phone?, subject, message }`: validated and
+ * 1. The body of docs/requirements.md, §7 `{ firstName, lastName, email, phone?, subject, message }`: validated and
  *    inserted into `contact_messages`. No email is sent here: the insert fires the database
  *    webhook, which calls this function again (kind 2), so each stored row notifies once.
  * 2. A database webhook payload `{ type: "INSERT", table, schema: "public", record, old_record }`
@@ -15,7 +15,7 @@ import type { ContactStore, NotificationLedger } from './store.ts';
  *    the webhook's timeout. The enquiry is claimed in the notification ledger first, so a second
  *    delivery of the same INSERT sends nothing.
  *
- * Every answer is JSON with an `error` field (`null` on success), the only field spec §7 reads.
+ * Every answer is JSON with an `error` field (`null` on success), the only field docs/requirements.md, §7 reads.
  */
 
 /** What {@link createHandler} needs. */
@@ -72,7 +72,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A database webhook payload has `type`, `table` and `record`; a spec §7 body has none of them. */
+/** A database webhook payload has `type`, `table` and `record`; the body of docs/requirements.md, §7 has none of them. */
 const looksLikeWebhook = (body: Record<string, unknown>) => 'type' in body && 'table' in body && 'record' in body;
 
 /**

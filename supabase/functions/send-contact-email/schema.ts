@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The direct-invocation body (spec §7: `firstName, lastName, email, phone, subject, message`).
+ * The direct-invocation body (docs/requirements.md, §7: `firstName, lastName, email, phone, subject, message`).
  * The bounds mirror `lib/enquiries/schemas.ts` (`LIMITS`) and the CHECK constraints of
  * `supabase/migrations/20261121000000_enquiries.sql`; they are copied rather than imported
  * because a deployed Edge Function bundles only `supabase/functions/`.
@@ -28,7 +28,7 @@ const text = (field: string, max: number) =>
     .max(max, { error: `${field} must be at most ${max} characters` })
     .refine(storable, { error: `${field} contains characters that cannot be stored` });
 
-/** The spec §7 body. `id` is optional: a caller that retries may send the same uuid again. */
+/** The body of docs/requirements.md, §7. `id` is optional: a caller that retries may send the same uuid again. */
 export const contactBodySchema = z.object({
   id: z.uuid({ error: 'id must be a UUID' }).optional(),
   firstName: text('firstName', LIMITS.name),
@@ -50,7 +50,7 @@ export const contactBodySchema = z.object({
   message: text('message', LIMITS.message),
 });
 
-/** A validated spec §7 body. */
+/** A validated body of docs/requirements.md, §7. */
 export type ContactBody = z.output<typeof contactBodySchema>;
 
 /** A `public.contact_messages` row as inserted (snake_case, as `lib/enquiries/rows.ts`). */
@@ -65,7 +65,7 @@ export interface ContactMessageRow {
 }
 
 /**
- * Validates a spec §7 body.
+ * Validates a body of docs/requirements.md, §7.
  *
  * @param body the parsed JSON body.
  * @returns the validated body, or `error`: one readable sentence naming every bad field.

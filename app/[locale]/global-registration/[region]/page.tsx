@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/global-r
   return pageMetadata({ locale, path: `/global-registration/${region}`, ...page.seo, siteName: settings.companyName, languages: page.languages });
 }
 
-/** A region page (spec §2 Jurisdictions overview and regions). */
+/** A region page (docs/requirements.md, §2 Jurisdictions overview and regions). */
 export default async function RegionPage({ params }: PageProps<'/[locale]/global-registration/[region]'>) {
   const { locale, region } = (await params) as { locale: Locale; region: string };
   setRequestLocale(locale);

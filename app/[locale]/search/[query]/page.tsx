@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/search/[
 }
 
 /**
- * `/search?q=…` (spec §2 Header: the search): the search form with the words searched, and the
+ * `/search?q=…` (what the header's search button does, which docs/requirements.md, §2 Header and footer leaves open): the search form with the words searched, and the
  * pages of the locale that match them, ranked, with their excerpts, rendered on the server, so
  * searching works without JavaScript; with it, the results follow as the visitor types again.
  * A segment that is no search answers 404; when the search database cannot answer, the page

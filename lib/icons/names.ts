@@ -1,7 +1,8 @@
 /**
- * Icon names an editor may pick for a card (lucide icon names). Kept free of React so the
- * Sanity schemas and the components share one list. `Building2` is the fallback for an
- * unknown name (spec §3 Service item).
+ * Icon names an editor may pick for a card (lucide icon names). Kept free of React, and below
+ * every lib folder that names an icon, so the Sanity schemas, the components, the content and the
+ * WordPress adapter share one list. `Building2` is the fallback for an
+ * unknown name (docs/requirements.md, §3 Service item).
  */
 export const ICON_NAMES = [
   'Building2',
@@ -59,3 +60,8 @@ export const FALLBACK_ICON: IconName = 'Building2';
 export function toIconName(name: string | null | undefined): IconName {
   return (ICON_NAMES as readonly string[]).includes(name ?? '') ? (name as IconName) : FALLBACK_ICON;
 }
+
+/** The icons a home service card may show, from the Studio or WordPress; any other name shows {@link FALLBACK_ICON}. */
+export const SERVICE_ICON_NAMES = ['Building2', 'Landmark', 'Calculator', 'MapPin'] as const satisfies readonly IconName[];
+
+export type ServiceIconName = (typeof SERVICE_ICON_NAMES)[number];

@@ -15,12 +15,17 @@ import nextTs from 'eslint-config-next/typescript';
  * (`lib/facts`) below the content that states them.
  */
 const LIB_HELPERS = ['config', 'database', 'http', 'i18n', 'log', 'security', 'telemetry', 'text'];
-const LIB_FEATURES = ['compare', 'content', 'enquiries', 'facts', 'health', 'images', 'light-pages', 'routing', 'search', 'seo', 'social-card', 'startup', 'wordpress'];
+const LIB_FEATURES = ['compare', 'content', 'enquiries', 'facts', 'health', 'images', 'light-pages', 'publish', 'routing', 'search', 'seo', 'social-card', 'startup', 'wordpress'];
 const LIB_ZONES = [
   {
     target: LIB_HELPERS.map((folder) => `./lib/${folder}`),
     from: LIB_FEATURES.map((folder) => `./lib/${folder}`),
     message: 'A shared helper of lib (config, i18n, log, …) must not depend on a feature folder: move the shared part down into a helper folder.',
+  },
+  {
+    target: LIB_FEATURES.filter((folder) => folder !== 'publish').map((folder) => `./lib/${folder}`),
+    from: './lib/publish',
+    message: 'lib/publish runs a publish over the other folders (content, search, telemetry): none of them calls back up into it.',
   },
   {
     target: './lib/facts',

@@ -28,6 +28,11 @@ const LIB_ZONES = [
     message: 'lib/publish runs a publish over the other folders (content, search, telemetry): none of them calls back up into it.',
   },
   {
+    target: './lib/search',
+    from: './lib/enquiries',
+    message: 'The site search reads what pages show from their content and messages; what the forms promise (founders, retention) is in lib/config/enquiry-rules.ts.',
+  },
+  {
     target: './lib/facts',
     from: LIB_FEATURES.filter((folder) => folder !== 'facts').map((folder) => `./lib/${folder}`),
     message: 'lib/facts formats the figures lib/content and lib/compare show: it sits below them and depends on helpers only.',

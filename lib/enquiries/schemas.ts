@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_FOUNDERS } from '../config/enquiry-rules';
 
 // Zod probes `new Function` to compile faster parsers; the site's CSP has no 'unsafe-eval', so
 // the probe shows as a CSP violation in the browser (Lighthouse Best Practices). Parse without it.
@@ -21,8 +22,7 @@ export const LIMITS = {
   founderName: 200,
 } as const;
 
-/** Founders per application (spec §9: 1 to 6). */
-export const MAX_FOUNDERS = 6;
+export { MAX_FOUNDERS };
 
 /** The error keys a field can show (`messages/*.json` -> `forms.errors.<key>`). */
 export type FieldErrorKey = 'required' | 'tooLong' | 'email' | 'phone' | 'cvr' | 'oneForeign' | 'invalid';

@@ -1,7 +1,7 @@
 import { createTranslator } from 'next-intl';
 import formationTexts from '../../messages/fixed/formation.da.json' with { type: 'json' };
 import { COMPARE_MAX, COMPARE_MIN } from '../compare/selection';
-import { MAX_FOUNDERS } from '../enquiries/schemas';
+import { MAX_FOUNDERS } from '../config/enquiry-rules';
 import type { PageText } from './record-text';
 import type { RecordWords } from './record-words';
 

@@ -2,8 +2,9 @@ import { COMPANY_FACTS_TAG, HOME_TAG, PRICING_TAG, PRIVACY_TAG, SETTINGS_TAG } f
 
 /**
  * The pages whose records hold text of the site settings: the home page's figures and the contact
- * page's email, phone and address. The rest of the settings (links, the header and footer) is no
- * record's text, so a settings publish reads these pages only.
+ * page's email, phone and address (the `stats` and `settings` their declarations read,
+ * `./template-texts.ts`). The rest of the settings (links, the header and footer) is no record's
+ * text, so a settings publish reads these pages only.
  */
 export const SETTINGS_PAGES = { pages: ['/contact'], lists: ['/'] } as const;
 

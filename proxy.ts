@@ -8,6 +8,7 @@ import { readServerActionIds, refuseUnknownAction } from './lib/http/server-acti
 import { previewCsp } from './lib/security/headers';
 import { isLocale, DEFAULT_LOCALE } from './lib/i18n/locales';
 import { routing } from './lib/i18n/routing';
+import { contentChangedAt } from './lib/publish/content-changed';
 import { CONTENT_ROUTES, createLivePaths } from './lib/routing/content-paths';
 import { embeddedContentPaths } from './lib/routing/embedded-content-paths';
 import { readBuildRoutes } from './lib/routing/prerendered-paths';
@@ -43,14 +44,14 @@ const fixedPages = new Set(builtPaths.filter(([, route]) => !CONTENT_ROUTES.has(
 const builtContentPages = new Set(builtPaths.filter(([, route]) => CONTENT_ROUTES.has(route)).map(([pathname]) => pathname));
 /**
  * Pages of the content routes: with a Sanity project, what is published now (asked again at
- * most once a second, see `createLivePaths`); on the embedded seed, which never changes while
+ * most once a second, see `createLivePaths`, and at once after a publish: `contentChangedAt`); on the embedded seed, which never changes while
  * the server runs, the seed's, of which the build prerendered some (`lib/routing/prerender.ts`).
  */
 const contentPages = (() => {
   if (!build) return async () => builtContentPages;
   const sanity = readSanityConfig();
   if (!sanity) return embeddedContentPaths();
-  return createLivePaths(sanityContentPaths(sanity), builtContentPages);
+  return createLivePaths(sanityContentPaths(sanity), builtContentPages, { changedAt: contentChangedAt });
 })();
 
 /**

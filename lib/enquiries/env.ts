@@ -9,6 +9,9 @@
  * bypasses row level security. Only the Edge Function (supabase/functions) may hold it.
  */
 
+/** Also the forms' and the privacy policy's: it lives below both (`lib/config/enquiry-rules.ts`). */
+export { readRetentionDays } from '../config/enquiry-rules';
+
 /** Where the Supabase store writes: the project URL and its anon key. */
 export interface SupabaseConfig {
   url: string;
@@ -66,21 +69,4 @@ function isSecretKey(key: string): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * Days an enquiry is kept before the daily deletion removes it:
- * `ENQUIRY_RETENTION_DAYS`, default 365. The embedded store applies it; on Supabase the database
- * setting `app.enquiry_retention_days` does (see the migration `…_enquiry_submissions.sql`), and
- * the forms' privacy notice states it, so set both to the same number.
- * @throws Error naming `ENQUIRY_RETENTION_DAYS` when it is not a whole number from 1 to 36500
- */
-export function readRetentionDays(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.ENQUIRY_RETENTION_DAYS?.trim();
-  if (!raw) return 365;
-  const days = Number(raw);
-  if (!Number.isInteger(days) || days < 1 || days > 36_500) {
-    throw new Error(`ENQUIRY_RETENTION_DAYS must be a whole number of days from 1 to 36500, got "${raw}"`);
-  }
-  return days;
 }

@@ -1,6 +1,5 @@
 import { LOCALES } from '../i18n/locales';
 import { logger } from '../log/logger';
-import { processSlot } from '../process/singleton';
 
 /**
  * The route segments whose pages exist because a document does (a service page or jurisdiction
@@ -41,33 +40,15 @@ export type LivePathsOptions = {
   /** Clock, for tests. */
   now?: () => number;
   /**
-   * When the content last changed, by this clock (default {@link contentChangedAt}): a set
-   * loaded before that is reloaded at once, whatever its age.
+   * When the content last changed, by this clock (a publish tells it, `lib/publish`): a set
+   * loaded before that is reloaded at once, whatever its age. Default: never.
    */
   changedAt?: () => number;
 };
 
-/** Where the webhook route and the proxy, bundled apart but run in one process, meet. */
-const contentChange = processSlot<number>('content-changed-at');
-
-/**
- * Tells this process's proxy that documents changed (the revalidation webhook calls it before it
- * revalidates): the next request reloads the list of pages instead of trusting one up to 1 s old.
- * Without it, a request in that second reaches the page of a deleted document, which Next
- * answers with its own 404, a shell only its client runtime fills (blank under the site's CSP).
- */
-export function markContentChanged(at: number = Date.now()): void {
-  contentChange.set(at);
-}
-
-/** When {@link markContentChanged} was last called in this process (ms), or -Infinity. */
-export function contentChangedAt(): number {
-  return contentChange.get() ?? Number.NEGATIVE_INFINITY;
-}
-
 /**
  * A set of paths that follows the content: `load` is called again once the last answer is
- * older than `maxAgeMs`, or at once after {@link markContentChanged}. Concurrent callers share one load. A request waits for the refresh
+ * older than `maxAgeMs`, or at once once `changedAt` says the content changed since the last load. Concurrent callers share one load. A request waits for the refresh
  * (so a page published a second ago is found), but at most `timeoutMs`; when loading fails or
  * takes longer, the previous set answers and the failure is logged, so the Content Lake being
  * slow or down never turns into errors or into 404s for pages that existed.
@@ -77,7 +58,7 @@ export function contentChangedAt(): number {
  * @returns a function resolving to the current set; it never rejects
  */
 export function createLivePaths(load: () => Promise<Set<string>>, initial: Set<string>, options: LivePathsOptions = {}) {
-  const { maxAgeMs = 1000, timeoutMs = 2000, now = Date.now, changedAt = contentChangedAt } = options;
+  const { maxAgeMs = 1000, timeoutMs = 2000, now = Date.now, changedAt = () => Number.NEGATIVE_INFINITY } = options;
   let current = initial;
   let loadedAt = Number.NEGATIVE_INFINITY;
   /** When the load that gave `current` started: what changed after that is not in it. */

@@ -1,5 +1,13 @@
 import { COMPANY_FACTS_TAG, HOME_TAG, PRICING_TAG, PRIVACY_TAG, SETTINGS_TAG } from '../content/tags';
 
+/**
+ * The pages whose records hold text of the site settings: the home page's figures and the contact
+ * page's email, phone and address (the `stats` and `settings` their declarations read,
+ * `./template-texts.ts`). The rest of the settings (links, the header and footer) is no record's
+ * text, so a settings publish reads these pages only.
+ */
+export const SETTINGS_PAGES = { pages: ['/contact'], lists: ['/'] } as const;
+
 /** The pages (without locale) a tag of `lib/content/tags.ts` names, or the pages that list documents. */
 function pathsOf(tag: string): string[] {
   if (tag === HOME_TAG) return ['/'];
@@ -23,16 +31,22 @@ function pathsOf(tag: string): string[] {
 export type ExpiredPages = { every: true } | { every: false; paths: string[]; pages: string[]; lists: string[] };
 
 /**
- * Which pages a publish expired, from the cache tags the webhook expired
- * (`lib/content/revalidation.ts`): the search writes the records of these again. The site
- * settings and the company's facts, which every page may show, expire every page.
+ * Which pages' records a publish may have changed, from the cache tags the webhook expired
+ * (`lib/content/revalidation.ts`): the search writes the records of these again. The company's
+ * facts, which every page's prose may name, change every page; the site settings, which expire
+ * every page's cache, only the pages of {@link SETTINGS_PAGES}.
  * @param tags - tags of `lib/content/tags.ts`
  */
 export function pagesExpiredBy(tags: Iterable<string>): ExpiredPages {
   const pages = new Set<string>();
   const lists = new Set<string>();
   for (const tag of tags) {
-    if (tag === SETTINGS_TAG || tag === COMPANY_FACTS_TAG) return { every: true };
+    if (tag === COMPANY_FACTS_TAG) return { every: true };
+    if (tag === SETTINGS_TAG) {
+      SETTINGS_PAGES.pages.forEach((path) => pages.add(path));
+      SETTINGS_PAGES.lists.forEach((path) => lists.add(path));
+      continue;
+    }
     const own = tag.startsWith('jurisdiction:') || tag.startsWith('servicePage:');
     for (const path of pathsOf(tag)) (own ? pages : lists).add(path);
   }

@@ -39,8 +39,8 @@ const NOTHING: IndexOutcome = { records: 0, written: 0, deleted: 0, ms: 0 };
  * published page is found without waiting for the regions and lists that show it; then those, in
  * a second transaction, once `listsAfter` settles. A region of 200 countries reads many times
  * slower, and its reading keeps the server's event loop busy, which delays the webhook's own
- * answer and the searches meanwhile. A publish of the site settings or the company's facts reads
- * every page, and usually writes none.
+ * answer and the searches meanwhile. A publish of the company's facts reads every page, and
+ * usually writes none; one of the site settings the few pages that show their text.
  * @param tags - the cache tags the webhook expired
  * @param listsAfter - when the lists may be read (the webhook's second expiry); at once when omitted
  * @throws the content source's or the database's error; the rows of the pass that failed stay as they were

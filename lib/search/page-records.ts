@@ -10,7 +10,7 @@ import {
   getSiteSettings,
   withFreshContent,
 } from '../content';
-import { readRetentionDays } from '../enquiries/env';
+import { readRetentionDays } from '../config/enquiry-rules';
 import { LOCALES, type Locale } from '../i18n/locales';
 import { readMessages, type Messages } from '../i18n/messages';
 import { localizedPath } from '../seo/metadata';

@@ -1,6 +1,6 @@
 /**
  * The text of one page as its search record holds it, collected in page order while the page's
- * data is walked the way its template renders it (`./records.ts`, `./section-text.ts`).
+ * data is read as its template's declaration says (`./text-declaration.ts`).
  */
 
 /** Portable Text as the queries return it: blocks of spans (`components/sections/portable-text.tsx` renders them). */

@@ -31,7 +31,7 @@ insert into public.search_pages as page (path, locale, kind, title, headings, bo
 select r.path, r.locale, r.kind, r.title, r.headings, r.body, r.document_ids, $2::timestamptz, r.hash, $3::integer
 from jsonb_to_recordset($1::jsonb) as r(path text, locale text, kind text, title text, headings text, body text, document_ids text[], hash text)
 -- A row that holds this record already is left before its text search vector is made: a
--- site-settings publish reads every page and changes few.
+-- publish of the company's facts reads every page and changes few.
 where not exists (select 1 from public.search_pages held where held.path = r.path and held.locale = r.locale and held.hash = r.hash and held.version = $3::integer)
 on conflict (path, locale) do update set
   kind = excluded.kind, title = excluded.title, headings = excluded.headings, body = excluded.body,

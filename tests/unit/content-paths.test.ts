@@ -40,9 +40,12 @@ describe('createLivePaths (the proxy follows what is published)', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('markContentChanged is seen by every createLivePaths of the process', async () => {
-    const { markContentChanged, contentChangedAt } = await import('@/lib/routing/content-paths');
+  it('a publish’s markContentChanged is seen by contentChangedAt of another bundle of the process', async () => {
+    const { markContentChanged } = await import('@/lib/publish/content-changed');
     markContentChanged(1234);
+    // The proxy is bundled apart from the webhook's route: another copy of the module.
+    vi.resetModules();
+    const { contentChangedAt } = await import('@/lib/publish/content-changed');
     expect(contentChangedAt()).toBe(1234);
     markContentChanged(Number.NEGATIVE_INFINITY);
   });

@@ -11,7 +11,8 @@ vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typ
 
 // The search records are written from the content; here only which pages the route asks for.
 const indexPublish = vi.fn<(tags: readonly string[]) => Promise<{ records: number; written: number; deleted: number; ms: number }>>(async () => ({ records: 7, written: 1, deleted: 0, ms: 1 }));
-vi.mock('@/lib/search/index-pages', () => ({ indexPublish: (tags: readonly string[]) => indexPublish(tags) }));
+const reindexSearch = vi.fn(async () => ({ records: 150, written: 0, deleted: 0, ms: 1 }));
+vi.mock('@/lib/search/index-pages', () => ({ indexPublish: (tags: readonly string[]) => indexPublish(tags), reindexSearch: () => reindexSearch() }));
 
 const SECRET = 'test-webhook-secret';
 
@@ -34,6 +35,7 @@ describe('POST /api/revalidate (Sanity webhook)', () => {
     vi.stubEnv('SANITY_REVALIDATE_SECRET', SECRET);
     revalidateTag.mockClear();
     indexPublish.mockClear();
+    reindexSearch.mockClear();
     afterResponse.length = 0;
     logs = captureLogs();
   });
@@ -113,6 +115,10 @@ describe('POST /api/revalidate (Sanity webhook)', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ revalidated: ['siteSettings'] });
     expect(logs.lines).toMatchObject([{ level: LEVEL.error, event: 'webhook-old-projection', msg: expect.stringContaining('update the webhook projection') }]);
+    // What changed is unknown, so every page's search record is made again, not only those that show the site settings.
+    await afterResponse[0]!();
+    expect(reindexSearch).toHaveBeenCalledOnce();
+    expect(indexPublish).not.toHaveBeenCalled();
   });
 
   it('answers 401 without a signature or with a wrong one, and revalidates nothing', async () => {

@@ -15,8 +15,12 @@ describe('the pages a publish expired, for the search records', () => {
     expect(pagesExpiredBy(['list:jurisdiction'])).toEqual({ every: false, paths: ['/compare'], pages: [], lists: ['/compare'] });
   });
 
-  it('reads every page again for the site settings and the company’s facts, which every page may show', () => {
-    for (const tag of ['siteSettings', 'facts:company']) expect(pagesExpiredBy(['jurisdiction:denmark', tag])).toEqual({ every: true });
+  it('reads every page again for the company’s facts, which every page’s prose may name', () => {
+    expect(pagesExpiredBy(['jurisdiction:denmark', 'facts:company'])).toEqual({ every: true });
+  });
+
+  it('reads only the pages that show text of the site settings for them, though they expire every page’s cache', () => {
+    expect(pagesExpiredBy(['siteSettings'])).toEqual({ every: false, paths: ['/', '/contact'], pages: ['/contact'], lists: ['/'] });
   });
 });
 

@@ -42,7 +42,7 @@ const text = (max: number) =>
 /** An id generated once per submit attempt; a retry reuses it so nothing is stored twice. */
 export const submissionId = z.uuid({ error: 'invalid' });
 
-/** Contact form (spec §2 Contact page, §3 Contact message, §5). */
+/** Contact form (docs/requirements.md, §2 Contact page, §3 Contact message, §5). */
 export const contactSchema = z.object({
   id: submissionId,
   firstName: text(LIMITS.name),
@@ -67,7 +67,7 @@ export const contactSchema = z.object({
 
 export type ContactEnquiry = z.output<typeof contactSchema>;
 
-/** A founder (spec §3 Founder): a person or a company; CVR and "foreign" apply to companies only. */
+/** A founder (docs/requirements.md, §3 Founder): a person or a company; CVR and "foreign" apply to companies only. */
 export const founderSchema = z
   .object({
     type: z.enum(['person', 'company'], { error: 'required' }),
@@ -82,7 +82,7 @@ export const founderSchema = z
   })
   .transform((f) => (f.type === 'person' ? { type: f.type, name: f.name, isForeign: false } : f));
 
-/** Company formation application (spec §2 Company formation page, §3 Application form, §5). */
+/** Company formation application (docs/requirements.md, §2 Company formation page, §3 Application form, §5). */
 export const formationSchema = z
   .object({
     id: submissionId,
@@ -92,7 +92,7 @@ export const formationSchema = z
       .array(founderSchema)
       .min(1, { error: 'required' })
       .max(MAX_FOUNDERS, { error: 'invalid' })
-      // Spec §2 shows this rule as a note only; we enforce it.
+      // docs/requirements.md, §2 Company formation page shows this rule as a note only; we enforce it.
       .refine((founders) => founders.filter((f) => f.type === 'company' && f.isForeign).length <= 1, { error: 'oneForeign' }),
   })
   .superRefine((value, ctx) => {

@@ -1,6 +1,6 @@
+import pLimit from 'p-limit';
 import pRetry from 'p-retry';
 import { readWholeNumber } from '../config/whole-number';
-import { createLakeSlots } from './lake-slots';
 
 /**
  * How the site's requests to the Content Lake behave when there are many or the lake is slow: a
@@ -102,8 +102,7 @@ export function failureCause(error: unknown): string {
 }
 
 /**
- * A gate for requests to the Content Lake: at most `concurrency` run at once, a page's before any
- * background work's (`./lake-slots.ts`, `inBackground`), and one that fails
+ * A gate for requests to the Content Lake: at most `concurrency` run at once, and one that fails
  * transiently ({@link isTransientLakeError}) runs again with exponential backoff, waiting at
  * least a 429's `Retry-After` ({@link retryAfterMs}); any other error, or the last one, is thrown
  * as it was.
@@ -121,9 +120,9 @@ export function createLakeGate(
   { concurrency, retries, attemptTimeoutMs, minTimeoutMs = 200 }: LakeRequestOptions,
   onRetry: (retry: LakeRetry) => void = () => {},
 ): <T>(request: (signal: AbortSignal) => Promise<T>, onThisRetry?: (retry: LakeRetry) => void) => Promise<T> {
-  const slots = createLakeSlots(concurrency);
+  const limit = pLimit(concurrency);
   return (request, onThisRetry) =>
-    slots(() => {
+    limit(() => {
       let signal: AbortSignal | undefined;
       const attempt = () => request((signal = AbortSignal.timeout(attemptTimeoutMs)));
       // An attempt's own time limit surfaces as an abort; any other abort is the caller's.

@@ -1,4 +1,3 @@
-import { inBackground } from '../content/lake-slots';
 import { isLakeUnavailable } from '../content/lake-requests';
 import { indexPublish, reindexSearch, type IndexOutcome } from '../search/index-pages';
 import { inSpan } from '../telemetry/spans';
@@ -22,27 +21,26 @@ function writeRecords({ tags, everyPage }: RecordsScope, listsAfter: Promise<unk
 }
 
 /**
- * Writes the search records of a publish in a `search.records` span, as background work
- * (`inBackground`): its queries to the Content Lake wait for those of the pages visitors ask for.
- * Tried once more after {@link RECORDS_RETRY_MS} when the lake did not answer.
+ * Writes the search records of a publish in a `search.records` span, after the answer to the
+ * webhook. They share the Content Lake's request slots with the pages, so a publish reads only
+ * the records its change can alter (`pagesExpiredBy`). Tried once more after
+ * {@link RECORDS_RETRY_MS} when the lake did not answer.
  * @param listsAfter - when the pages that list the published ones may be read (the second expiry)
  * @returns the outcome, or the error of the last try (never rejects)
  */
 export function writePublishRecords(scope: RecordsScope, listsAfter: Promise<unknown>): Promise<PublishSearch> {
-  return inSpan('search.records', { 'webhook.tag_count': scope.tags.length }, (span) =>
-    inBackground(async () => {
-      let outcome: IndexOutcome;
-      try {
-        outcome = await writeRecords(scope, listsAfter);
-      } catch (error) {
-        if (!isLakeUnavailable(error)) throw error;
-        await new Promise((resolve) => setTimeout(resolve, RECORDS_RETRY_MS));
-        outcome = await writeRecords(scope, listsAfter);
-      }
-      span.setAttributes({ 'search.records.read': outcome.records, 'search.records.written': outcome.written, 'search.records.deleted': outcome.deleted });
-      return outcome;
-    }),
-  ).then(
+  return inSpan('search.records', { 'webhook.tag_count': scope.tags.length }, async (span) => {
+    let outcome: IndexOutcome;
+    try {
+      outcome = await writeRecords(scope, listsAfter);
+    } catch (error) {
+      if (!isLakeUnavailable(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RECORDS_RETRY_MS));
+      outcome = await writeRecords(scope, listsAfter);
+    }
+    span.setAttributes({ 'search.records.read': outcome.records, 'search.records.written': outcome.written, 'search.records.deleted': outcome.deleted });
+    return outcome;
+  }).then(
     (outcome): PublishSearch => ({ outcome }),
     (error: unknown): PublishSearch => ({ error }),
   );

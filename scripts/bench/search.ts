@@ -155,7 +155,7 @@ async function measureSize(size: number): Promise<SizeResult> {
       await untilSearchReady(server);
       // Steady state: the start's warm-up renders a page of each route segment, which at 1,000
       // jurisdictions keeps the server busy for seconds and would hold back the webhook.
-      await server.waitForLine(/^warm-up: /, { timeoutMs: 300_000 });
+      await server.waitForLine(/"event":"warm-up"/, { timeoutMs: 300_000 });
       const dialog = await dialogCost(server.origin);
       const { foundMs, line } = await countryToFound(server, lake.url);
       console.log(`${size} jurisdictions, country publish: ${line}`);

@@ -4,6 +4,7 @@ import { faq } from './documents/faq';
 import { heroSlide } from './documents/heroSlide';
 import { jurisdiction } from './documents/jurisdiction';
 import { pricingItem } from './documents/pricingItem';
+import { redirect } from './documents/redirect';
 import { region } from './documents/region';
 import { service } from './documents/service';
 import { servicePage } from './documents/servicePage';
@@ -73,4 +74,5 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   location,
   ...sectionTypes,
   jurisdictionCardsSection,
+  redirect,
 ];

@@ -66,8 +66,9 @@ export function createStudioConfig({ projectId, dataset, apiHost }: StudioSettin
     ],
     schema: {
       types: schemaTypes,
-      // Singletons are opened from the structure, never created from the "new document" menu.
-      templates: (templates) => [...templates.filter(({ schemaType }) => !isSingleton(schemaType)), ...listTemplates],
+      // Singletons are opened from the structure, never created from the "new document" menu;
+      // redirects are written by the site when a web address changes, and only deleted here.
+      templates: (templates) => [...templates.filter(({ schemaType }) => !isSingleton(schemaType) && schemaType !== 'redirect'), ...listTemplates],
     },
     document: {
       // List templates need their list's parameters (region, category, language).

@@ -341,7 +341,8 @@ function faqsByTopic(S: StructureBuilder, context: Pick<StructureResolverContext
  * The Studio's navigation, in the order editors work: Site settings, Home page and Privacy policy pinned as
  * singletons (the English document by id, translations beside it), Jurisdictions by region,
  * Pricing items by customer type and category in page order, then Services, Service pages,
- * Regions, FAQs by topic and Hero slides in slideshow order.
+ * Regions, FAQs by topic, Hero slides in slideshow order, and the old web addresses of renamed
+ * pages (Redirects), which the site writes and editors may delete.
  */
 export const structure: StructureResolver = (S, context) =>
   S.list()
@@ -363,6 +364,7 @@ export const structure: StructureResolver = (S, context) =>
         .child(S.documentTypeList('region').title('Regions').defaultOrdering(ORDER_ASC)),
       faqsByTopic(S, context),
       byLanguage(S, 'heroSlide', 'Hero slides', ORDER_ASC),
+      S.documentTypeListItem('redirect').title('Redirects'),
       S.divider(),
       missingTranslations(S, context),
       behindEnglish(S, context),

@@ -233,6 +233,15 @@ export const pageSlugsQuery = defineQuery(`
   }
 `);
 
+/**
+ * Every old web address of a renamed page (`redirect` documents, written by the publish webhook),
+ * with the slug its document has now: `to` is null once the document is deleted (the reference
+ * is weak), so the old address is gone rather than sent to a page that no longer exists.
+ */
+export const redirectsQuery = defineQuery(`
+  *[_type == "redirect" && defined(from)]{ from, documentType, "to": document->slug.current }
+`);
+
 /** Every region slug for /global-registration/[region]. */
 export const regionSlugsQuery = defineQuery(`
   *[_type == "region" && language == "en" && defined(slug.current)] | order(order asc).slug.current

@@ -47,6 +47,38 @@ export type Activation = {
   unit?: "hour" | "day" | "week" | "month";
 };
 
+export type JurisdictionReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "jurisdiction";
+};
+
+export type ServicePageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "servicePage";
+};
+
+export type RegionReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "region";
+};
+
+export type Redirect = {
+  _id: string;
+  _type: "redirect";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  from: string;
+  documentType: "jurisdiction" | "servicePage" | "region";
+  document?: JurisdictionReference | ServicePageReference | RegionReference;
+};
+
 export type JurisdictionCardsSection = {
   _type: "jurisdictionCardsSection";
   heading: string;
@@ -440,27 +472,6 @@ export type Hero = {
       _key: string;
     } & Link
   >;
-};
-
-export type JurisdictionReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "jurisdiction";
-};
-
-export type RegionReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "region";
-};
-
-export type ServicePageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "servicePage";
 };
 
 export type Link = {
@@ -1104,6 +1115,10 @@ export type AllSanitySchemaTypes =
   | Directors
   | Duration
   | Activation
+  | JurisdictionReference
+  | ServicePageReference
+  | RegionReference
+  | Redirect
   | JurisdictionCardsSection
   | ProgressSection
   | CtaSection
@@ -1126,9 +1141,6 @@ export type AllSanitySchemaTypes =
   | Stat
   | Card
   | Hero
-  | JurisdictionReference
-  | RegionReference
-  | ServicePageReference
   | Link
   | SanityImageAssetReference
   | Seo
@@ -1312,6 +1324,15 @@ export type PageSlugsQueryResult = Array<
       order: null;
     }
 >;
+
+// Source: lib/content/queries.ts
+// Variable: redirectsQuery
+// Query: *[_type == "redirect" && defined(from)]{ from, documentType, "to": document->slug.current }
+export type RedirectsQueryResult = Array<{
+  from: string;
+  documentType: "jurisdiction" | "region" | "servicePage";
+  to: string | null;
+}>;
 
 // Source: lib/content/queries.ts
 // Variable: regionSlugsQuery
@@ -3153,6 +3174,7 @@ declare global {
     '\n  coalesce(\n    *[_type == "siteSettings" && language == $locale][0],\n    *[_type == "siteSettings" && language == "en"][0]\n  ){\n    companyName,\n    tagline,\n    "email": *[_type == "siteSettings" && language == "en"][0].email,\n    "phone": *[_type == "siteSettings" && language == "en"][0].phone,\n    "emailHref": "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,\n    "phoneHref": "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),\n    address{ street, area, city, postcode, country },\n    stats[]{ _key, value, label },\n    quickLinks[]{ _key, label, href },\n    serviceLinks[]{ _key, label, href }\n  }\n': SiteSettingsQueryResult;
     '{\n  "page": coalesce(\n    *[_type == "homePage" && language == $locale][0],\n    *[_type == "homePage" && language == "en"][0]\n  ){\n    seo{ title, description, imageAlt, "image": *[_type == "homePage" && language == "en"][0].seo.image{ "url": asset->url, crop, hotspot } },\n    language,\n    "languages": *[_type == "homePage" && true && defined(language)].language,\n    heroHeading,\n    locationPrompt,\n    "locations": locations[]->{ "slug": slug.current, ...coalesce(*[_type == "jurisdiction" && language == $locale && slug.current == ^.slug.current][0], @){ language, name } },\n    aboutHeading,\n    aboutParagraphs,\n    servicesHeading,\n    servicesIntro\n  },\n  "slides": *[_type == "heroSlide" && language == "en"] | order(order asc){\n  "translationId": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $locale][0].value._ref,\n  "source": @\n}{\n  ...coalesce(*[_type == "heroSlide" && _id == ^.translationId][0], source){ _id, language, title, subtitle, "imageAlt": coalesce(imageAlt, image.alt) },\n  ...source{ "imageUrl": image.asset->url, "imageCrop": image.crop, "imageHotspot": image.hotspot }\n},\n  "services": *[_type == "service" && language == "en"] | order(order asc){\n  "translationId": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $locale][0].value._ref,\n  "source": @\n}{\n  ...coalesce(*[_type == "service" && _id == ^.translationId][0], source){ _id, language, title, excerpt, description, icon, "href": "/" + link->slug.current }\n}\n}': HomePageQueryResult;
     '\n  *[_type in ["servicePage", "jurisdiction"] && language == "en" && defined(slug.current)]{\n    _type, "slug": slug.current, order\n  }\n': PageSlugsQueryResult;
+    '\n  *[_type == "redirect" && defined(from)]{ from, documentType, "to": document->slug.current }\n': RedirectsQueryResult;
     '\n  *[_type == "region" && language == "en" && defined(slug.current)] | order(order asc).slug.current\n': RegionSlugsQueryResult;
     '\n  coalesce(\n    *[_type == "servicePage" && slug.current == $slug && language == $locale][0],\n    *[_type == "servicePage" && slug.current == $slug && language == "en"][0]\n  ){\n    _id,\n    language,\n    "languages": *[_type == "servicePage" && slug.current == $slug && defined(language)].language,\n    title,\n    "slug": slug.current,\n    seo{ title, description, imageAlt, "image": *[_type == "servicePage" && slug.current == $slug && language == "en"][0].seo.image{ "url": asset->url, crop, hotspot } },\n    hero{ eyebrow, heading, intro, icon, actions[]{ \n  _key,\n  label,\n  style,\n  "href": select(\n    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,\n    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,\n    kind == "page" => "/" + page->slug.current,\n    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,\n    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),\n    path\n  )\n } },\n    sections[]{ \n  _type,\n  _key,\n  heading,\n  intro,\n  _type == "cardGridSection" => { variant, cards[]{ _key, icon, title, description, features, link{ \n  _key,\n  label,\n  style,\n  "href": select(\n    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,\n    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,\n    kind == "page" => "/" + page->slug.current,\n    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,\n    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),\n    path\n  )\n } } },\n  _type == "bulletListSection" => { items },\n  _type == "processSection" => { steps[]{ _key, title, timeline, description } },\n  _type == "faqSection" => { "faqs": faqs[]->{\n  "translationId": *[_type == "translation.metadata" && ^._id in translations[].value._ref][0].translations[language == $locale][0].value._ref,\n  "source": @\n}{\n  ...coalesce(*[_type == "faq" && _id == ^.translationId][0], source){ _id, language, question, answer }\n} },\n  _type == "officePackagesSection" => { packages[]{ _key, name, description, priceGbp, period, from, popular, features } },\n  _type == "locationsSection" => { locations[]{ _key, city, country, address } },\n  _type == "industriesSection" => { industries[]{ _key, name, icon } },\n  _type == "richTextSection" => { body },\n  _type == "ctaSection" => { actions[]{ \n  _key,\n  label,\n  style,\n  "href": select(\n    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,\n    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,\n    kind == "page" => "/" + page->slug.current,\n    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,\n    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),\n    path\n  )\n } },\n  _type == "progressSection" => { steps, activeStep }\n },\n    "packagePrices": *[_type == "servicePage" && slug.current == $slug && language == "en"][0].sections[_type == "officePackagesSection"].packages[]{ _key, priceGbp },\n    "stepDurations": *[_type == "servicePage" && slug.current == $slug && language == "en"][0].sections[_type == "processSection"]{\n      _key,\n      "steps": steps[defined(duration.from)]{ _key, "duration": duration{ from, to, unit } }\n    }\n  }\n': ServicePageQueryResult;
     '\n  coalesce(\n    *[_type == "jurisdiction" && slug.current == $slug && language == $locale][0],\n    *[_type == "jurisdiction" && slug.current == $slug && language == "en"][0]\n  ){\n    _id,\n    language,\n    "languages": *[_type == "jurisdiction" && slug.current == $slug && defined(language)].language,\n    name,\n    "slug": slug.current,\n    countryCode,\n    "jurisdictionFacts": *[_type == "jurisdiction" && slug.current == $slug && language == "en"][0].comparison{\n  corporateTax{ percent, upToPercent },\n  vatPercent,\n  minimumCapital[]{ companyType, amount, paidUpAmount, currency },\n  incorporationTime{ from, to, unit },\n  directors{ minimum },\n  otherFacts[]{ name, label, kind, value, upTo, currency, plus, compact, unit }\n},\n    "stepDurations": *[_type == "jurisdiction" && slug.current == $slug && language == "en"][0].process.steps[defined(duration.from)]{ _key, "duration": duration{ from, to, unit } },\n    "region": region->{ "slug": slug.current, ...coalesce(*[_type == "region" && language == $locale && slug.current == ^.slug.current][0], @){ language, name } },\n    seo{ title, description, imageAlt, "image": *[_type == "jurisdiction" && slug.current == $slug && language == "en"][0].seo.image{ "url": asset->url, crop, hotspot } },\n    hero{ eyebrow, heading, intro, icon, actions[]{ \n  _key,\n  label,\n  style,\n  "href": select(\n    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,\n    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,\n    kind == "page" => "/" + page->slug.current,\n    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,\n    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),\n    path\n  )\n } },\n    why{ heading, intro, items[]{ _key, icon, title, description } },\n    services{ heading, intro, items },\n    companyTypes{ heading, intro, items[]{ _key, name, description, minCapital, features } },\n    keyFacts{ heading, intro, items[]{ _key, label, value } },\n    process{ heading, intro, steps[]{ _key, title, timeline, description } },\n    cta{ heading, intro, actions[]{ \n  _key,\n  label,\n  style,\n  "href": select(\n    kind == "page" && page->_type == "jurisdiction" => "/" + page->slug.current,\n    kind == "page" && page->_type == "region" => "/global-registration/" + page->slug.current,\n    kind == "page" => "/" + page->slug.current,\n    kind == "email" => "mailto:" + *[_type == "siteSettings" && language == "en"][0].email,\n    kind == "phone" => "tel:" + array::join(string::split(*[_type == "siteSettings" && language == "en"][0].phone, " "), ""),\n    path\n  )\n } }\n  }\n': JurisdictionPageQueryResult;

@@ -110,6 +110,7 @@ describe('Studio structure', () => {
       ['region', 'Regions'],
       ['faq', 'FAQs'],
       ['heroSlide', 'Hero slides'],
+      ['redirect', 'Redirects'],
       ['missing-translations', 'Missing translations'],
       ['behind-english', 'Behind English'],
     ]);
@@ -233,6 +234,7 @@ describe('Studio structure', () => {
     expect(global).not.toContain('jurisdiction-in-region');
     expect(global).not.toContain('siteSettings');
     expect(global).toContain('pricingItem');
+    expect(global).not.toContain('redirect');
   });
 });
 

@@ -7,6 +7,7 @@ import { readSignedWebhook } from '../content/webhook';
 import { requestLogger } from '../log/request';
 import { inSpan } from '../telemetry/spans';
 import { expirePublished } from './expire';
+import { recordRename } from './record-rename';
 
 /**
  * The publish path (docs/decisions/0009-publish-to-page.md), whole: Sanity's webhook call in,
@@ -15,7 +16,8 @@ import { expirePublished } from './expire';
  * 256 KB), finds the cache tags of the pages that show the changed document
  * (`lib/content/revalidation.ts`: one lookup query against the content as it is now), expires
  * them and writes the site search's records of those pages from the content, without rendering
- * them (`./expire.ts`).
+ * them (`./expire.ts`). A changed slug leaves a redirect from the page's old address
+ * (`./record-rename.ts`).
  *
  * Answers: 200 `{ revalidated }`; 401 a missing, wrong or stale signature; 413 a body over
  * 256 KB; 400 a malformed body (no `_type`); 503 when the secret is not configured (the log names
@@ -62,14 +64,18 @@ function publishChange(change: WebhookChange, log: Logger, received: number): Pr
     );
   }
   return inSpan('webhook.expire', { 'webhook.document_type': change._type, 'webhook.document_id': change._id }, async (span) => {
-    let tags: string[];
+    // Recorded before the expiry tells the proxy the content changed, so its next reload finds
+    // the old address's redirect along with the new address's page.
+    const renamed = recordRename(change, log);
+    let tags: string[] | null = null;
     try {
       tags = await tagsForChange(change, (query, params) => contentSource.fetch(query, params, { fresh: true }));
     } catch (error) {
       // Without the lookup no page is known to be current: expire them all rather than keep one stale.
       log.error({ event: 'webhook-lookup-failed', err: error }, 'webhook: could not read what the published document is shown on; expiring every page');
-      return expireAll(change, log, received, span);
     }
+    await renamed;
+    if (!tags) return expireAll(change, log, received, span);
     expirePublished({ change, tags, everyPage: false, received, log, span });
     return Response.json({ revalidated: tags });
   });

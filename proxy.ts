@@ -10,10 +10,11 @@ import { isLocale, DEFAULT_LOCALE } from './lib/i18n/locales';
 import { routing } from './lib/i18n/routing';
 import { contentChangedAt } from './lib/publish/content-changed';
 import { CONTENT_ROUTES, createLivePaths } from './lib/routing/content-paths';
-import { embeddedContentPaths } from './lib/routing/embedded-content-paths';
+import { embeddedContentPaths, embeddedRedirectPaths } from './lib/routing/embedded-content-paths';
 import { readBuildRoutes } from './lib/routing/prerendered-paths';
 import { readPublicFiles } from './lib/routing/public-files';
-import { sanityContentPaths } from './lib/routing/sanity-content-paths';
+import { publicPath, redirectStatus, resolveRedirect, type RedirectPaths } from './lib/routing/redirects';
+import { sanityContentPaths, sanityRedirectPaths } from './lib/routing/sanity-content-paths';
 import { searchSegment, tidyQuery } from './lib/search/query-segment';
 import { spendSearchBudget } from './lib/search/search-request';
 import { pageOfSocialCard, SOCIAL_CARD_PREFIX } from './lib/seo/social-card';
@@ -55,12 +56,26 @@ const contentPages = (() => {
 })();
 
 /**
+ * The old addresses of renamed pages (`lib/routing/redirects.ts`), kept like {@link contentPages}
+ * and read only for a path that is no page, so a visitor's page costs no lookup of them.
+ */
+const redirects = (() => {
+  const none: RedirectPaths = new Map();
+  if (!build) return async () => none;
+  const sanity = readSanityConfig();
+  if (!sanity) return embeddedRedirectPaths();
+  return createLivePaths(sanityRedirectPaths(sanity), none, { changedAt: contentChangedAt, what: 'the old addresses of renamed pages' });
+})();
+
+/**
  * Locale prefix handling for every visitor page (next-intl middleware; no detection, see
  * `lib/i18n/routing.ts`), then the
  * 404: a path that is no page is answered with the prerendered not-found page of its locale and
  * status 404, static HTML like every other page. Pages of documents (service pages,
  * jurisdictions, regions) are the ones published now, so a new document's page answers at once
- * and a deleted one's answers 404. In draft mode (the Studio's preview) every
+ * and a deleted one's answers 404. The old address of a renamed page answers a permanent
+ * redirect to its address now, and that of a deleted one 410 (`lib/routing/redirects.ts`); a
+ * page at that address wins. In draft mode (the Studio's preview) every
  * path goes through, so unpublished pages can be previewed.
  *
  * Requests Next would answer with a 500 (a POST to a file, a form post that is no form, too
@@ -180,11 +195,17 @@ async function route(request: NextRequest): Promise<NextResponse> {
     const target = home[1] === DEFAULT_LOCALE ? `/${locationSlug}` : `/${home[1]}/${locationSlug}`;
     return NextResponse.redirect(new URL(target, request.url), 303);
   }
-  if (fixedPages.has(pathname) || (await contentPages()).has(pathname)) return response;
+  const pages = await contentPages();
+  if (fixedPages.has(pathname) || pages.has(pathname)) return response;
   const draftCookie = request.cookies.get(DRAFT_MODE_COOKIE)?.value;
   if (draftCookie && draftCookie === build.previewModeId) return response;
   const first = pathname.split('/')[1];
   const locale = isLocale(first) ? first : DEFAULT_LOCALE;
+  // The old address of a renamed page leads to its address now, in the same language; that of
+  // a deleted one is gone. Permanent, so search engines move the page's standing to the new one.
+  const moved = resolveRedirect(pathname, await redirects(), pages);
+  if (moved === 'gone') return NextResponse.rewrite(new URL(`/${locale}/${NOT_FOUND_SEGMENT}`, request.url), { status: 410 });
+  if (moved) return NextResponse.redirect(new URL(`${publicPath(moved.location)}${request.nextUrl.search}`, request.url), redirectStatus(request.method));
   return NextResponse.rewrite(new URL(`/${locale}/${NOT_FOUND_SEGMENT}`, request.url), { status: 404 });
 }
 

@@ -44,10 +44,12 @@ export type LivePathsOptions = {
    * loaded before that is reloaded at once, whatever its age. Default: never.
    */
   changedAt?: () => number;
+  /** What the set holds, for the log line of a failed load (default "the pages"). */
+  what?: string;
 };
 
 /**
- * A set of paths that follows the content: `load` is called again once the last answer is
+ * A set of paths (or any value read from the content, such as the old addresses of renamed pages) that follows the content: `load` is called again once the last answer is
  * older than `maxAgeMs`, or at once once `changedAt` says the content changed since the last load. Concurrent callers share one load. A request waits for the refresh
  * (so a page published a second ago is found), but at most `timeoutMs`; when loading fails or
  * takes longer, the previous set answers and the failure is logged, so the Content Lake being
@@ -57,15 +59,15 @@ export type LivePathsOptions = {
  * @param initial - the set to use until the first load succeeds (the build's paths)
  * @returns a function resolving to the current set; it never rejects
  */
-export function createLivePaths(load: () => Promise<Set<string>>, initial: Set<string>, options: LivePathsOptions = {}) {
-  const { maxAgeMs = 1000, timeoutMs = 2000, now = Date.now, changedAt = () => Number.NEGATIVE_INFINITY } = options;
+export function createLivePaths<T = Set<string>>(load: () => Promise<T>, initial: T, options: LivePathsOptions = {}) {
+  const { maxAgeMs = 1000, timeoutMs = 2000, now = Date.now, changedAt = () => Number.NEGATIVE_INFINITY, what = 'the pages' } = options;
   let current = initial;
   let loadedAt = Number.NEGATIVE_INFINITY;
   /** When the load that gave `current` started: what changed after that is not in it. */
   let loadStartedAt = Number.NEGATIVE_INFINITY;
-  let pending: Promise<Set<string>> | null = null;
+  let pending: Promise<T> | null = null;
 
-  return async function livePaths(): Promise<Set<string>> {
+  return async function livePaths(): Promise<T> {
     if (now() - loadedAt < maxAgeMs && changedAt() < loadStartedAt) return current;
     const startedAt = now();
     pending ??= load()
@@ -76,14 +78,14 @@ export function createLivePaths(load: () => Promise<Set<string>>, initial: Set<s
         return paths;
       })
       .catch((error: unknown) => {
-        logger.error({ event: 'content-paths-failed', err: error }, 'routing: could not read the pages from the content source; using the previous list');
+        logger.error({ event: 'content-paths-failed', err: error }, `routing: could not read ${what} from the content source; using the previous list`);
         return current;
       })
       .finally(() => {
         pending = null;
       });
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<Set<string>>((resolve) => {
+    const timeout = new Promise<T>((resolve) => {
       timer = setTimeout(() => resolve(current), timeoutMs);
     });
     try {

@@ -1,6 +1,7 @@
 import { createEmbeddedSource } from '../content/embedded-source';
-import { pageSlugsQuery, regionSlugsQuery } from '../content/queries';
+import { pageSlugsQuery, redirectsQuery, regionSlugsQuery } from '../content/queries';
 import { contentPaths } from './content-paths';
+import { redirectPaths, type RedirectPaths } from './redirects';
 
 /**
  * The paths of the content routes on the embedded seed, read from the seed itself: the build
@@ -18,6 +19,15 @@ export function embeddedContentPaths(): () => Promise<Set<string>> {
       ]);
       return contentPaths({ pages, regions });
     })();
+    return paths;
+  };
+}
+
+/** The old addresses of renamed pages the seed holds (usually none), read once, on first use. */
+export function embeddedRedirectPaths(): () => Promise<RedirectPaths> {
+  let paths: Promise<RedirectPaths> | undefined;
+  return () => {
+    paths ??= (async () => redirectPaths(await createEmbeddedSource().fetch(redirectsQuery, {})))();
     return paths;
   };
 }

@@ -1,16 +1,19 @@
 import { createClient } from '@sanity/client';
 import { clientConfig, type SanityConfig } from '../content/env';
-import { pageSlugsQuery, regionSlugsQuery } from '../content/queries';
+import { pageSlugsQuery, redirectsQuery, regionSlugsQuery } from '../content/queries';
 import { contentPaths } from './content-paths';
+import { redirectPaths, type RedirectPaths } from './redirects';
+
+/** A client of the published content straight from the API (not the CDN, whose answers may lag a publish). */
+const publishedClient = (config: SanityConfig) => createClient({ ...clientConfig(config), useCdn: false, perspective: 'published' });
 
 /**
  * Reads the paths of the content routes from the Content Lake: the published service pages,
- * jurisdictions and regions, straight from the API (not the CDN, whose answers may lag a
- * publish), uncached. Used by the proxy through `createLivePaths`.
+ * jurisdictions and regions, uncached. Used by the proxy through `createLivePaths`.
  * @throws when the Content Lake cannot be reached or answers an error
  */
 export function sanityContentPaths(config: SanityConfig): () => Promise<Set<string>> {
-  const client = createClient({ ...clientConfig(config), useCdn: false, perspective: 'published' });
+  const client = publishedClient(config);
   return async () => {
     const [pages, regions] = await Promise.all([
       client.fetch(pageSlugsQuery, {}, { cache: 'no-store' }),
@@ -18,4 +21,14 @@ export function sanityContentPaths(config: SanityConfig): () => Promise<Set<stri
     ]);
     return contentPaths({ pages, regions });
   };
+}
+
+/**
+ * Reads the old addresses of renamed pages from the Content Lake (`redirect` documents, see
+ * `./redirects.ts`), uncached. Used by the proxy through `createLivePaths`.
+ * @throws when the Content Lake cannot be reached or answers an error
+ */
+export function sanityRedirectPaths(config: SanityConfig): () => Promise<RedirectPaths> {
+  const client = publishedClient(config);
+  return async () => redirectPaths(await client.fetch(redirectsQuery, {}, { cache: 'no-store' }));
 }

@@ -127,8 +127,13 @@ const serverErrors = () => problemLines(readFileSync(PUBLISHING.serverLog, 'utf8
 test.describe.configure({ mode: 'serial' });
 
 /** Documents the tests below change (put back as seeded) and add (deleted again). */
-const CHANGED = ['heroSlide-paris', 'jurisdiction-denmark', 'jurisdiction-denmark-da', 'jurisdiction-cyprus', 'jurisdiction-malta-da', 'pricingItem-limited-company-aps'];
-const ADDED = ['jurisdiction-iceland', 'servicePage-trust-services', 'region-nordics', 'drafts.jurisdiction-finland', 'sanity-preview-url-secret.e2e'];
+const MAURITIUS = LOCALES.map((locale) => (locale === 'en' ? 'jurisdiction-mauritius' : `jurisdiction-mauritius-${locale}`));
+const CHANGED = ['heroSlide-paris', 'jurisdiction-denmark', 'jurisdiction-denmark-da', 'jurisdiction-cyprus', 'jurisdiction-malta-da', 'pricingItem-limited-company-aps', ...MAURITIUS];
+const ADDED = [
+  'jurisdiction-iceland', 'servicePage-trust-services', 'region-nordics', 'drafts.jurisdiction-finland', 'sanity-preview-url-secret.e2e', 'jurisdiction-lemuria',
+  // What the site records when a slug changes (lib/publish/record-rename.ts).
+  'redirect-jurisdiction-mauritius', 'redirect-jurisdiction-mauritius-island', 'redirect-jurisdiction-lemuria',
+];
 
 // The tests build on each other's changes to the lake. A retry starts them again from the top,
 // so it first puts the lake back as seeded and announces that, as an editor reverting would.
@@ -349,6 +354,51 @@ test.describe('publishing without a rebuild', () => {
       expect(response.status(), path).toBe(404);
       expect((await response.text()).match(/\/_next\/static\/chunks\/[^"]+\.js/g)).toBeNull();
     }
+  });
+
+  test.describe('a renamed page', () => {
+    /** Gives Mauritius, in every language, the slug `slug`, as an editor renaming it would. */
+    const renameMauritius = (slug: string) => {
+      const transaction = lake.transaction();
+      for (const id of MAURITIUS) transaction.patch(id, (patch) => patch.set({ 'slug.current': slug }));
+      return transaction.commit();
+    };
+    /** The answer to `path` without following a redirect: its status and where it leads. */
+    const answerOf = async (request: APIRequestContext, path: string) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      return { status: response.status(), location: response.headers().location };
+    };
+
+    test('its old address answers one 301 to the new one in every language, and renamed back the old address is its page again', async ({ request }) => {
+      await renameMauritius('mauritius-island');
+      await publishAndWait(request, 'jurisdiction mauritius renamed', '/mauritius', (status) => status === 301);
+      for (const locale of LOCALES) {
+        expect(await answerOf(request, localizedPath(locale, '/mauritius'))).toEqual({ status: 301, location: localizedPath(locale, '/mauritius-island') });
+      }
+      expect((await request.get('/da/mauritius-island', { maxRedirects: 0 })).status()).toBe(200);
+      // The sitemap lists the new address only.
+      const sitemap = await sitemapOnce(request, (xml) => xml.includes('/mauritius-island</loc>'));
+      expect(sitemap).not.toContain('/mauritius</loc>');
+
+      await renameMauritius('mauritius');
+      await publishAndWait(request, 'jurisdiction mauritius renamed back', '/mauritius', (status) => status === 200);
+      await expect.poll(async () => (await answerOf(request, '/mauritius-island')).status, { timeout: LIVE_WITHIN_MS }).toBe(301);
+      for (const locale of LOCALES) {
+        expect(await answerOf(request, localizedPath(locale, '/mauritius-island'))).toEqual({ status: 301, location: localizedPath(locale, '/mauritius') });
+      }
+      expect((await answerOf(request, '/de/mauritius')).status).toBe(200);
+    });
+
+    test('once its document is deleted, its old addresses answer gone, never a redirect', async ({ request }) => {
+      await lake.createOrReplace({ ...seed('jurisdiction-mauritius'), _id: 'jurisdiction-lemuria', name: 'Lemuria', slug: { _type: 'slug', current: 'lemuria' } });
+      await publishAndWait(request, 'jurisdiction lemuria', '/lemuria', (status) => status === 200);
+      await lake.patch('jurisdiction-lemuria').set({ 'slug.current': 'new-lemuria' }).commit();
+      await publishAndWait(request, 'jurisdiction lemuria renamed', '/lemuria', (status) => status === 301);
+      await lake.delete('jurisdiction-lemuria');
+      await publishAndWait(request, 'jurisdiction lemuria deleted', '/lemuria', (status) => status === 410);
+      for (const locale of LOCALES) expect((await answerOf(request, localizedPath(locale, '/lemuria'))).status).toBe(410);
+      expect((await answerOf(request, '/new-lemuria')).status).toBe(404);
+    });
   });
 
   test('preview shows a never-published document at its URL, to the editor only', async ({ browser, request }) => {

@@ -86,8 +86,8 @@ describe('every query reads pictures from the English document', () => {
   };
   const seed = seedDocuments as Doc[];
 
-  it(`of all ${13} queries, none shows a picture a translation holds`, async () => {
-    expect(queryList).toHaveLength(13);
+  it(`of all ${14} queries, none shows a picture a translation holds`, async () => {
+    expect(queryList).toHaveLength(14);
     const output = await run(seed.map((doc) => (doc.language && doc.language !== 'en' ? poisoned(doc) : doc)));
     for (const mark of marks) expect(output).not.toContain(mark);
   });

@@ -38,6 +38,7 @@ async function checkConfiguration(): Promise<void> {
       import('../search/database'),
       import('../search/search-request'),
     ]);
+  const { readDeeplConfig } = await import('../translate/env');
   readLogLevel();
   const supabase = readSupabaseConfig();
   readSanityConfig();
@@ -48,6 +49,7 @@ async function checkConfiguration(): Promise<void> {
   readWordPressConfig();
   const search = readSearchDatabaseConfig();
   readSearchRateLimit();
+  readDeeplConfig();
   const [{ readOutboxConfig }, { DEFAULT_DATA_DIR }, { readMetricsConfig }, { readRedisUrl }] = await Promise.all([
     import('../enquiries/outbox/config'),
     import('../enquiries/embedded-store'),

@@ -47,12 +47,25 @@ export interface EnquiryStore {
  * The store could not take the enquiry; `cause` holds the driver's error. Safe to retry with the
  * same id. `retryable` is false when the database refused the enquiry itself (a constraint, a
  * credential), which no later attempt changes; true for an outage, a timeout or an overload.
+ * `dataRefused` says the refusal is about this enquiry's data ({@link isDataRefusal}), not the
+ * setup, which would refuse every enquiry alike.
  */
 export class EnquiryStoreError extends Error {
   readonly retryable: boolean;
-  constructor(message: string, options?: { cause?: unknown; retryable?: boolean }) {
+  readonly dataRefused: boolean;
+  constructor(message: string, options?: { cause?: unknown; retryable?: boolean; dataRefused?: boolean }) {
     super(message, options);
     this.name = 'EnquiryStoreError';
     this.retryable = options?.retryable ?? true;
+    this.dataRefused = options?.dataRefused ?? false;
   }
+}
+
+/**
+ * Whether a PostgreSQL error code (SQLSTATE) refuses the data sent: class 22 (data exception) or
+ * 23 (integrity constraint violation). Any other refusal (an unregistered credential, a missing
+ * function, a rejected key) is the setup's.
+ */
+export function isDataRefusal(sqlstate: string | undefined): boolean {
+  return typeof sqlstate === 'string' && /^2[23]/.test(sqlstate);
 }

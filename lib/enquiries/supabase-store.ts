@@ -4,7 +4,7 @@ import type { Database } from './database.types';
 import type { SupabaseConfig } from './env';
 import type { OutboxEntry } from './outbox/entry';
 import { contactCall, deliverContactCall, deliverFormationCall, formationCall, readSaveOutcome, type ContactCall } from './rows';
-import { EnquiryStoreError, type EnquiryStore, type SaveOutcome } from './store';
+import { EnquiryStoreError, isDataRefusal, type EnquiryStore, type SaveOutcome } from './store';
 
 /**
  * The Supabase enquiry store: PostgREST RPC calls through supabase-js
@@ -110,6 +110,7 @@ export function createSupabaseStore(
       throw new EnquiryStoreError(`Could not store the ${what} in Supabase: ${error.message}${error.code ? ` (${error.code})` : ''}`, {
         cause: error,
         retryable: isTransient(status),
+        dataRefused: !isTransient(status) && isDataRefusal(error.code),
       });
     }
   };

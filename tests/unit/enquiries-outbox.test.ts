@@ -14,7 +14,7 @@ import type { EnquiryOutbox, OutboxEntry, OutboxOptions } from '@/lib/enquiries/
 import { createFileOutbox, DEAD_LETTER_FOLDER } from '@/lib/enquiries/outbox/file-outbox';
 import { createRedisOutbox } from '@/lib/enquiries/outbox/redis-outbox';
 import { createOutboxSeal } from '@/lib/enquiries/outbox/seal';
-import { EnquiryStoreError, type EnquiryStore } from '@/lib/enquiries/store';
+import { EnquiryStoreError, isDataRefusal, type EnquiryStore } from '@/lib/enquiries/store';
 
 const folders: string[] = [];
 const folder = () => {
@@ -302,7 +302,7 @@ describe('outbox delivery', () => {
 
 /** A refusal for good as the Supabase store throws it: the PostgREST error, with its SQLSTATE, as cause. */
 function refusal(code: string): EnquiryStoreError {
-  return new EnquiryStoreError('violates check constraint', { retryable: false, cause: { message: 'violates check constraint', code } });
+  return new EnquiryStoreError('violates check constraint', { retryable: false, dataRefused: isDataRefusal(code), cause: { message: 'violates check constraint', code } });
 }
 
 /** Collects what a delivery pass delivers and reports; stopped after one pass. */

@@ -155,9 +155,13 @@ describe('Supabase enquiry store (supabase-js -> PostgREST)', () => {
     expect(error).toBeInstanceOf(EnquiryStoreError);
     expect((error as Error).message).toMatch(/contact_messages_email_check.*23514/);
     expect((error as Error).cause).toMatchObject({ code: '23514' });
+    // The enquiry's own data is refused: the outbox moves such an entry aside.
+    expect(error).toMatchObject({ retryable: false, dataRefused: true });
 
     answer = { status: 401, body: { code: '42501', details: null, hint: null, message: 'permission denied for function submit_formation_application' } };
     await expect(createSupabaseStore({ url: baseUrl, anonKey: ANON_KEY }).saveFormation(formation, S)).rejects.toThrow(EnquiryStoreError);
+    // A refusal of the setup (the credential) would refuse every enquiry alike.
+    await expect(createSupabaseStore({ url: baseUrl, anonKey: ANON_KEY }).saveFormation(formation, S)).rejects.toMatchObject({ dataRefused: false });
   });
 
   it('tries a 5xx answer again within its time limit, and a 4xx not at all', async () => {

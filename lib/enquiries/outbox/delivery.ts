@@ -46,16 +46,6 @@ function backoffMs(failures: number, minMs: number, maxMs: number): number {
   return failures === 0 || minMs === 0 ? 0 : Math.min(minMs * 2 ** (failures - 1), maxMs);
 }
 
-/**
- * Whether the database refused the entry's own data (SQLSTATE class 22, data exception, or 23,
- * integrity constraint violation), which no later attempt changes. Any other refusal for good (an
- * unregistered credential, a missing function, a rejected key) would refuse every entry alike
- * until someone fixes the setup, so it is waited out like an outage instead.
- */
-function refusesEntry(error: EnquiryStoreError): boolean {
-  const code = (error.cause as { code?: unknown } | undefined)?.code;
-  return !error.retryable && typeof code === 'string' && /^2[23]/.test(code);
-}
 
 /**
  * Moves the outbox into the enquiry database in the background, oldest first. After a failure it
@@ -97,7 +87,9 @@ export function startOutboxDelivery(options: DeliveryOptions): { nudge(): void; 
       await deliver(entry);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      if (error instanceof EnquiryStoreError && refusesEntry(error)) {
+      // Only a refusal of the entry's own data moves it aside; one of the setup would refuse every
+      // entry alike until someone fixes it, so it is waited out like an outage instead.
+      if (error instanceof EnquiryStoreError && !error.retryable && error.dataRefused) {
         await outbox.deadLetter(entry);
         report({ event: 'outbox-dead-lettered', id, form, reason: 'refused', error: message });
         return 'removed';

@@ -10,8 +10,11 @@
  * paths.
  */
 
-/** Field names whose strings are never translated. */
-const NOT_WORDS = new Set([
+/**
+ * Field names whose strings are never translated: shared by the seed's translations, the Studio's
+ * "Behind English" check and machine translation, so all three agree on what words are.
+ */
+export const NOT_WORDS: ReadonlySet<string> = new Set([
   '_id',
   '_type',
   '_rev',
@@ -20,6 +23,8 @@ const NOT_WORDS = new Set([
   '_system',
   // When the English words last changed: a date, not words.
   'wordsChangedAt',
+  // Whether and when a machine translated the document: a mark for editors, not words.
+  'machineTranslation',
   '_key',
   '_ref',
   '_weak',

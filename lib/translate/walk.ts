@@ -1,3 +1,4 @@
+import { NOT_WORDS } from '../i18n/translation-strings';
 import { escapeXml, hasWords, protectFigures } from './figures';
 import { plainText, tokenize } from './xml';
 
@@ -18,7 +19,8 @@ export interface FieldWalk<T> {
   apply(translated: readonly string[]): T;
 }
 
-// Keys whose string values are identifiers, addresses or settings, never prose.
+// Keys whose string values are identifiers, addresses or settings, never prose; with NOT_WORDS,
+// the fields no translation changes (fact names and kinds, currencies, units, link kinds).
 const NEVER_TEXT_KEYS = new Set([
   '_id', '_type', '_key', '_ref', '_rev', '_createdAt', '_updatedAt', '_weak', '_strengthenOnPublish',
   'language', 'slug', 'current', 'href', 'url', 'email', 'phone', 'icon', 'countryCode', 'code', 'style', 'listItem', 'marks', 'markDefs',
@@ -90,7 +92,7 @@ function rebuildBlock(block: PortableBlock, xml: string): PortableBlock {
 }
 
 function collect(value: unknown, path: FieldPath, key: string | number | null, units: Unit[]): void {
-  if (typeof key === 'string' && NEVER_TEXT_KEYS.has(key)) return;
+  if (typeof key === 'string' && (NEVER_TEXT_KEYS.has(key) || NOT_WORDS.has(key))) return;
   if (typeof value === 'string') {
     if (hasWords(value) && !looksLikeData(value.trim())) units.push({ path, xml: protectFigures(value) });
     return;

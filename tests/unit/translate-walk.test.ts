@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { glossaryEntries, protectFigures } from '../../lib/translate/figures';
 import { walkDocument } from '../../lib/translate/walk';
+import { seedDocuments } from '../../seed';
 import { norwayLikeDocument } from '../fixtures/translate-document';
 
 /** What the loopback DeepL does: prefix every piece of text outside `<x>` with a marker. */
@@ -16,6 +17,16 @@ describe('the field walk of machine translation', () => {
     );
     // A company type inside a word is a word.
     expect(protectFigures('HAS SEO')).toBe('HAS SEO');
+  });
+
+  it('leaves the fields no translation changes: facts, currencies, units, link kinds (seed Denmark), and translates the company types\' names around their legal form', () => {
+    const denmark = seedDocuments.find((d) => d._type === 'jurisdiction' && d.language === 'en' && (d as { slug?: { current?: string } }).slug?.current === 'denmark');
+    const walk = walkDocument(denmark);
+    const paths = walk.paths.map((path) => path.join('.'));
+    expect(paths).toContain('hero.heading');
+    expect(paths.filter((path) => /\.(currency|unit|kind)$/.test(path))).toEqual([]);
+    expect(paths.filter((path) => path.startsWith('comparison.otherFacts'))).toEqual([]);
+    expect(walk.texts[paths.indexOf('companyTypes.items.0.name')]).toBe('Private Limited Company (<x>ApS</x>)');
   });
 
   it('sends prose only: never slugs, references, codes, icons, images, addresses, numbers or figures alone', () => {

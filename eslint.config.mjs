@@ -17,8 +17,8 @@ const LIB_ORDER = [
   // Features, each above the ones it uses.
   // lib/search reads what pages show, never what the forms promise (lib/config/enquiry-rules.ts);
   // lib/publish runs a publish over content and search, and only the app and the proxy call it.
-  // lib/translate walks a document's fields for machine translation; it reads no content itself.
-  'facts', 'translate', 'wordpress', 'light-pages', 'content', 'compare', 'images', 'seo', 'routing', 'search', 'enquiries', 'publish', 'social-card', 'health', 'startup',
+  // lib/translate machine-translates an English document for a Studio caller, read from the lake.
+  'facts', 'wordpress', 'light-pages', 'content', 'compare', 'images', 'seo', 'routing', 'search', 'enquiries', 'translate', 'publish', 'social-card', 'health', 'startup',
 ];
 const unlisted = readdirSync(new URL('./lib', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory() && !LIB_ORDER.includes(entry.name));
 if (unlisted.length > 0) throw new Error(`eslint.config.mjs: give lib/${unlisted[0]?.name} its place in LIB_ORDER`);

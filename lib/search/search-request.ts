@@ -1,6 +1,7 @@
-import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import { clientAddress, readClientIpHeader } from '../http/client-address';
+import { spendBudget } from '../http/rate-budget';
 import { LOCALES, type Locale } from '../i18n/locales';
 import { readWholeNumber } from '../config/whole-number';
 import { processSingleton } from '../process/singleton';
@@ -44,15 +45,6 @@ export function readSearchRateLimit(env: Readonly<Record<string, string | undefi
 }
 
 /**
- * Whether `thrown` is the limiter's refusal (a `RateLimiterRes`). By its shape, not its class:
- * the proxy and the search route are bundled apart, each with its own copy of the class, and
- * the one limiter they share rejects with the class of whichever bundle made it.
- */
-function isRefusal(thrown: unknown): thrown is Pick<RateLimiterRes, 'msBeforeNext'> {
-  return typeof thrown === 'object' && thrown !== null && typeof (thrown as { msBeforeNext?: unknown }).msBeforeNext === 'number';
-}
-
-/**
  * Counts a search against its client's budget (rate-limiter-flexible, in this process's memory:
  * each instance counts its own; a shared cache in front answers repeated searches itself). The
  * client is named as for the forms (`ENQUIRY_CLIENT_IP_HEADER`).
@@ -60,11 +52,5 @@ function isRefusal(thrown: unknown): thrown is Pick<RateLimiterRes, 'msBeforeNex
  */
 export async function spendSearchBudget(headers: Pick<Headers, 'get'>): Promise<number | null> {
   const limiter = processSingleton('search-rate-limit', () => new RateLimiterMemory({ points: readSearchRateLimit(), duration: 60 }));
-  try {
-    await limiter.consume(clientAddress(headers, readClientIpHeader()));
-    return null;
-  } catch (refusal) {
-    if (isRefusal(refusal)) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
-    throw refusal;
-  }
+  return spendBudget(limiter, clientAddress(headers, readClientIpHeader()));
 }

@@ -1,5 +1,6 @@
 import type { DocumentDefinition, SchemaTypeDefinition } from 'sanity';
 import { englishCheckedAtField, validateFacts, wordsChangedAtField } from './fields/facts';
+import { machineTranslationField } from './fields/machine-translation';
 import { faq } from './documents/faq';
 import { heroSlide } from './documents/heroSlide';
 import { jurisdiction } from './documents/jurisdiction';
@@ -49,10 +50,10 @@ export const LOCALIZED_TYPES = [
  * A localized document type with the fact checks: its texts name facts rather than type
  * their figures, a translation names the same facts as English (`validateFacts`), and the date
  * its English words last changed and a translation was last checked against them, for the
- * "Behind English" lists.
+ * "Behind English" lists, and the mark of a machine's translation, for the list to review.
  */
 function withFactChecks<T extends DocumentDefinition>(type: T): T {
-  return { ...type, fields: [...type.fields, wordsChangedAtField, englishCheckedAtField], validation: (rule) => rule.custom(validateFacts) };
+  return { ...type, fields: [...type.fields, wordsChangedAtField, englishCheckedAtField, machineTranslationField], validation: (rule) => rule.custom(validateFacts) };
 }
 
 /** Every schema type of the Studio: documents, singletons, objects and page sections. */

@@ -9,6 +9,7 @@ import { FactsInput } from './facts-input';
 import { DRAFT_MODE_ENABLE_PATH, locations, mainDocuments } from './presentation';
 import { publishRefusedWords, settledPublish } from './settled-publish';
 import { BehindEnglishBadge } from './stale-translations';
+import { MachineTranslatedBadge, TranslateFromEnglishAction } from './translate-action';
 import { structure } from './structure';
 import type { StudioSettings } from './settings';
 import { LIST_TEMPLATE_IDS, listTemplates } from './templates';
@@ -41,8 +42,11 @@ const PLUGIN_TEMPLATE_IDS: readonly string[] = LOCALIZED_TYPES.flatMap((type) =>
  * Facts: texts name the figures of their document (`{corporateTax}`) through an
  * "Insert a fact" menu under each text field, validation refuses typed copies, and translations
  * whose English words changed since are badged and listed as behind English.
+ * Machine translation (with `machineTranslation`, the site's DeepL key): "Translate from English"
+ * on a translation fills its draft through the site's `/api/translate`; such a translation is
+ * badged and listed until an editor changes a text.
  */
-export function createStudioConfig({ projectId, dataset, apiHost }: StudioSettings) {
+export function createStudioConfig({ projectId, dataset, apiHost, machineTranslation = false }: StudioSettings) {
   return defineConfig({
     name: 'default',
     title: 'Corporate site content',
@@ -50,6 +54,9 @@ export function createStudioConfig({ projectId, dataset, apiHost }: StudioSettin
     projectId,
     dataset,
     ...(apiHost ? { apiHost } : {}),
+    // The session as a token in the browser's storage, never a cookie of Sanity's domain: the
+    // site's translation route checks the editor's token with Sanity, and a cookie would not reach it.
+    auth: { loginMethod: 'token' },
     plugins: [
       structureTool({ structure }),
       documentInternationalization({
@@ -77,11 +84,14 @@ export function createStudioConfig({ projectId, dataset, apiHost }: StudioSettin
           ? items.filter((item) => !LIST_TEMPLATE_IDS.includes(item.templateId) && !PLUGIN_TEMPLATE_IDS.includes(item.templateId))
           : items,
       // Publish waits for the last keystroke to be saved and validated (`settled-publish.tsx`).
-      actions: (actions, { schemaType }) =>
-        (isSingleton(schemaType) ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action)) : actions).map((action) =>
+      actions: (actions, { schemaType }) => {
+        const kept = (isSingleton(schemaType) ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action)) : actions).map((action) =>
           action.action === 'publish' ? settledPublish(action) : action,
-        ),
-      badges: (badges, { schemaType }) => (isLocalized(schemaType) ? [...badges, BehindEnglishBadge] : badges),
+        );
+        // Hidden without a DeepL key on the site; it hides itself on English documents.
+        return machineTranslation && isLocalized(schemaType) ? [...kept, TranslateFromEnglishAction] : kept;
+      },
+      badges: (badges, { schemaType }) => (isLocalized(schemaType) ? [...badges, BehindEnglishBadge, MachineTranslatedBadge] : badges),
     },
     // Text fields of localized documents offer their facts; English ones stamp when their words change.
     form: { components: { input: FactsInput } },

@@ -5,6 +5,8 @@ import { translationStrings } from '../lib/i18n/translation-strings';
 import { FACTS_API_VERSION } from '../schemas/fields/facts';
 import { ENGLISH_VERSION } from '../schemas/fields/language';
 import { EnglishChanges } from './english-changes';
+import { machineTranslationChange } from './machine-translation-mark';
+import { MachineTranslationNote } from './machine-translation-note';
 
 /**
  * Stale translations. English documents record when their words last
@@ -56,11 +58,14 @@ export function WordsChangedAtInput(props: ObjectInputProps) {
     if (!ready) return;
     const change = wordsChangedAtChange(document, published, new Date().toISOString());
     if (change) onChange('set' in change ? set(change.set, ['wordsChangedAt']) : unset(['wordsChangedAt']));
+    // An editor's first change of a machine's words takes the mark off, in the same draft.
+    if (machineTranslationChange(document) === 'unset') onChange(unset(['machineTranslation']));
   }, [document, published, ready, onChange]);
-  // A translation behind English shows what English changed, above its form.
+  // A translation behind English shows what English changed, and a machine's one says so, above its form.
   if (document?._id && (document.language ?? 'en') !== 'en') {
     return (
       <Stack gap={4}>
+        <MachineTranslationNote document={document} />
         <EnglishChanges id={document._id} type={schemaType} />
         {props.renderDefault(props)}
       </Stack>

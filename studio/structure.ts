@@ -5,6 +5,7 @@ import { LANGUAGES } from '../lib/i18n/locales';
 import { categoryAnchorId } from '../lib/content/pricing';
 import { LOCALIZED_TYPES } from '../schemas';
 import { PRICING_CATEGORIES } from '../schemas/documents/pricingItem';
+import { MACHINE_TRANSLATED_FILTER } from './machine-translation-mark';
 import { BEHIND_ENGLISH_FILTER } from './stale-translations';
 
 /** API version of the Studio's own list queries (custom filters and the regions lookup). */
@@ -141,29 +142,40 @@ function ofLocalizedTypes(
 }
 
 /**
- * Missing translations → one list per language but English, of the documents still shown in
- * English there. Opening one, the language menu's "create translation" (from
- * `@sanity/document-internationalization`) copies it into the language and links the two.
+ * A list item holding one list per language but English, of the localized documents that
+ * `filter` (with `$types` and `$language`) keeps in that language.
  */
-function missingTranslations(S: StructureBuilder, context: Pick<StructureResolverContext, 'getClient'>): ListItemBuilder {
+function perTranslationLanguage(
+  S: StructureBuilder,
+  context: Pick<StructureResolverContext, 'getClient'>,
+  list: { id: string; prefix: string; title: string; listTitle: (language: string) => string; filter: string; orderBy: '_type' | '_updatedAt' },
+): ListItemBuilder {
   return S.listItem()
-    .id('missing-translations')
-    .title('Missing translations')
+    .id(list.id)
+    .title(list.title)
     .child(
       S.list()
-        .id('missing-translations')
-        .title('Missing translations')
+        .id(list.id)
+        .title(list.title)
         .items(
           LANGUAGES.filter(({ code }) => code !== 'en').map(({ code, name, flag }) =>
             S.listItem()
-              .id(`missing-${code}`)
+              .id(`${list.prefix}-${code}`)
               .title(`${flag} ${name}`)
-              .child(
-                ofLocalizedTypes(S, context, { id: `missing-${code}`, title: `Not yet in ${name}`, filter: MISSING_TRANSLATION_FILTER, language: code, orderBy: '_type' }),
-              ),
+              .child(ofLocalizedTypes(S, context, { id: `${list.prefix}-${code}`, title: list.listTitle(name), filter: list.filter, language: code, orderBy: list.orderBy })),
           ),
         ),
     );
+}
+
+/**
+ * Missing translations → one list per language but English, of the documents still shown in
+ * English there. Opening one, the language menu's "create translation" (from
+ * `@sanity/document-internationalization`) copies it into the language and links the two;
+ * "Translate from English" then fills the copy with a machine translation.
+ */
+function missingTranslations(S: StructureBuilder, context: Pick<StructureResolverContext, 'getClient'>): ListItemBuilder {
+  return perTranslationLanguage(S, context, { id: 'missing-translations', prefix: 'missing', title: 'Missing translations', listTitle: (name) => `Not yet in ${name}`, filter: MISSING_TRANSLATION_FILTER, orderBy: '_type' });
 }
 
 /**
@@ -172,24 +184,15 @@ function missingTranslations(S: StructureBuilder, context: Pick<StructureResolve
  * to bring up to date. Their figures are current anyway (the site reads them from English).
  */
 function behindEnglish(S: StructureBuilder, context: Pick<StructureResolverContext, 'getClient'>): ListItemBuilder {
-  return S.listItem()
-    .id('behind-english')
-    .title('Behind English')
-    .child(
-      S.list()
-        .id('behind-english')
-        .title('Behind English')
-        .items(
-          LANGUAGES.filter(({ code }) => code !== 'en').map(({ code, name, flag }) =>
-            S.listItem()
-              .id(`behind-${code}`)
-              .title(`${flag} ${name}`)
-              .child(
-                ofLocalizedTypes(S, context, { id: `behind-${code}`, title: `${name}: English changed since`, filter: BEHIND_ENGLISH_FILTER, language: code, orderBy: '_updatedAt' }),
-              ),
-          ),
-        ),
-    );
+  return perTranslationLanguage(S, context, { id: 'behind-english', prefix: 'behind', title: 'Behind English', listTitle: (name) => `${name}: English changed since`, filter: BEHIND_ENGLISH_FILTER, orderBy: '_updatedAt' });
+}
+
+/**
+ * Machine translated → one list per language but English, of the translations a machine wrote
+ * that no editor has changed since: the drafts and pages to review.
+ */
+function machineTranslated(S: StructureBuilder, context: Pick<StructureResolverContext, 'getClient'>): ListItemBuilder {
+  return perTranslationLanguage(S, context, { id: 'machine-translated', prefix: 'machine', title: 'Machine translated, to review', listTitle: (name) => `${name}: machine translated`, filter: MACHINE_TRANSLATED_FILTER, orderBy: '_updatedAt' });
 }
 
 /**
@@ -368,4 +371,5 @@ export const structure: StructureResolver = (S, context) =>
       S.divider(),
       missingTranslations(S, context),
       behindEnglish(S, context),
+      machineTranslated(S, context),
     ]);

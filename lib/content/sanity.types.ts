@@ -15,6 +15,13 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: .sanity/schema.json
+export type MachineTranslation = {
+  engine?: string;
+  translatedAt?: string;
+  englishRevision?: string;
+  wordsFingerprint?: string;
+};
+
 export type CorporateTax = {
   percent?: number;
   upToPercent?: number;
@@ -608,6 +615,7 @@ export type Faq = {
   topic: "legal-services" | "virtual-office" | "general";
   wordsChangedAt?: string;
   englishCheckedAt?: string;
+  machineTranslation?: MachineTranslation;
 };
 
 export type PricingItem = {
@@ -635,6 +643,7 @@ export type PricingItem = {
   order: number;
   wordsChangedAt?: string;
   englishCheckedAt?: string;
+  machineTranslation?: MachineTranslation;
 };
 
 export type Jurisdiction = {
@@ -744,6 +753,7 @@ export type Jurisdiction = {
   cta: CtaSection;
   wordsChangedAt?: string;
   englishCheckedAt?: string;
+  machineTranslation?: MachineTranslation;
 };
 
 export type Region = {
@@ -787,6 +797,7 @@ export type Region = {
   >;
   wordsChangedAt?: string;
   englishCheckedAt?: string;
+  machineTranslation?: MachineTranslation;
 };
 
 export type Slug = {
@@ -810,6 +821,7 @@ export type Service = {
   order: number;
   wordsChangedAt?: string;
   englishCheckedAt?: string;
+  machineTranslation?: MachineTranslation;
 };
 
 export type ServicePage = {
@@ -857,6 +869,7 @@ export type ServicePage = {
   >;
   wordsChangedAt?: string;
   englishCheckedAt?: string;
+  machineTranslation?: MachineTranslation;
 };
 
 export type HeroSlide = {
@@ -880,6 +893,7 @@ export type HeroSlide = {
   order: number;
   wordsChangedAt?: string;
   englishCheckedAt?: string;
+  machineTranslation?: MachineTranslation;
 };
 
 export type SanityImageCrop = {
@@ -934,6 +948,7 @@ export type PrivacyPolicy = {
   }>;
   wordsChangedAt?: string;
   englishCheckedAt?: string;
+  machineTranslation?: MachineTranslation;
 };
 
 export type HomePage = {
@@ -957,6 +972,7 @@ export type HomePage = {
   servicesIntro?: string;
   wordsChangedAt?: string;
   englishCheckedAt?: string;
+  machineTranslation?: MachineTranslation;
 };
 
 export type SiteSettings = {
@@ -1010,6 +1026,7 @@ export type SiteSettings = {
   }>;
   wordsChangedAt?: string;
   englishCheckedAt?: string;
+  machineTranslation?: MachineTranslation;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -1110,6 +1127,7 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | MachineTranslation
   | CorporateTax
   | IncorporationTime
   | Directors

@@ -113,9 +113,10 @@ describe('Studio structure', () => {
       ['redirect', 'Redirects'],
       ['missing-translations', 'Missing translations'],
       ['behind-english', 'Behind English'],
+      ['machine-translated', 'Machine translated, to review'],
     ]);
     expect(root.items[3]?.type).toBe('divider');
-    expect(root.items.at(-3)?.type).toBe('divider');
+    expect(root.items.at(-4)?.type).toBe('divider');
   });
 
   it('pins Site settings, Home page and Privacy policy as singletons: the English document by id, then the translations', async () => {

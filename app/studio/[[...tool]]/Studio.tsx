@@ -7,8 +7,8 @@ import type { StudioSettings } from '@/studio/settings';
 
 /** The Studio for the project `settings` name, which the page read on the server. */
 export function Studio({ settings }: { settings: StudioSettings }) {
-  const { projectId, dataset, apiHost } = settings;
+  const { projectId, dataset, apiHost, machineTranslation } = settings;
   // Made once per project: a new config object would mount the Studio again.
-  const config = useMemo(() => createStudioConfig({ projectId, dataset, apiHost }), [projectId, dataset, apiHost]);
+  const config = useMemo(() => createStudioConfig({ projectId, dataset, apiHost, machineTranslation }), [projectId, dataset, apiHost, machineTranslation]);
   return <NextStudio config={config} />;
 }

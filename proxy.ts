@@ -26,8 +26,10 @@ const handleI18nRouting = createMiddleware(routing);
 const NOT_FOUND_SEGMENT = 'page-not-found';
 /** The prerendered answer to a search past the client's budget (`app/[locale]/search-limited`). */
 const SEARCH_LIMITED_SEGMENT = 'search-limited';
+/** The prerendered answer to the old address of a deleted page (`app/[locale]/page-gone`). */
+const GONE_SEGMENT = 'page-gone';
 /** Pages the proxy answers with, never asked for by their own path. */
-const ANSWER_SEGMENTS = new Set([NOT_FOUND_SEGMENT, SEARCH_LIMITED_SEGMENT]);
+const ANSWER_SEGMENTS = new Set([NOT_FOUND_SEGMENT, SEARCH_LIMITED_SEGMENT, GONE_SEGMENT]);
 /** A path whose last segment has an extension, like a file's. */
 const FILE_NAME = /\.[^/]*$/;
 /** Next's draft-mode cookie; its value is the build's preview mode id. */
@@ -74,9 +76,9 @@ const redirects = (() => {
  * status 404, static HTML like every other page. Pages of documents (service pages,
  * jurisdictions, regions) are the ones published now, so a new document's page answers at once
  * and a deleted one's answers 404. The old address of a renamed page answers a permanent
- * redirect to its address now, and that of a deleted one 410 (`lib/routing/redirects.ts`); a
- * page at that address wins. In draft mode (the Studio's preview) every
- * path goes through, so unpublished pages can be previewed.
+ * redirect to its address now, and that of a deleted one 410 with the prerendered gone page of
+ * its locale (`lib/routing/redirects.ts`); a page at that address wins. In draft mode (the
+ * Studio's preview) every path goes through, so unpublished pages can be previewed.
  *
  * Requests Next would answer with a 500 (a POST to a file, a form post that is no form, too
  * large or cross-origin) get a 4xx first (`lib/http/request-guard.ts`).
@@ -204,7 +206,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
   // The old address of a renamed page leads to its address now, in the same language; that of
   // a deleted one is gone. Permanent, so search engines move the page's standing to the new one.
   const moved = resolveRedirect(pathname, await redirects(), pages);
-  if (moved === 'gone') return NextResponse.rewrite(new URL(`/${locale}/${NOT_FOUND_SEGMENT}`, request.url), { status: 410 });
+  if (moved === 'gone') return NextResponse.rewrite(new URL(`/${locale}/${GONE_SEGMENT}`, request.url), { status: 410 });
   if (moved) return NextResponse.redirect(new URL(`${publicPath(moved.location)}${request.nextUrl.search}`, request.url), redirectStatus(request.method));
   return NextResponse.rewrite(new URL(`/${locale}/${NOT_FOUND_SEGMENT}`, request.url), { status: 404 });
 }

@@ -380,6 +380,9 @@ test.describe('publishing without a rebuild', () => {
       await publishAndWait(request, 'jurisdiction mauritius renamed', '/mauritius', (status) => status === 301);
       for (const locale of LOCALES) {
         expect(await answerOf(request, localizedPath(locale, '/mauritius'))).toEqual({ status: 301, location: localizedPath(locale, '/mauritius-island') });
+        // A shared comparison and the hero's location picker naming the old slug follow it too, in one hop.
+        expect(await answerOf(request, localizedPath(locale, '/compare?c=mauritius,denmark'))).toEqual({ status: 303, location: localizedPath(locale, '/compare?c=denmark,mauritius-island') });
+        expect(await answerOf(request, `${localizedPath(locale, '/')}?location=mauritius`)).toEqual({ status: 303, location: localizedPath(locale, '/mauritius-island') });
       }
       expect((await request.get('/da/mauritius-island', { maxRedirects: 0 })).status()).toBe(200);
       // The sitemap lists the new address only.
@@ -393,6 +396,7 @@ test.describe('publishing without a rebuild', () => {
         expect(await answerOf(request, localizedPath(locale, '/mauritius-island'))).toEqual({ status: 301, location: localizedPath(locale, '/mauritius') });
       }
       expect((await answerOf(request, '/de/mauritius')).status).toBe(200);
+      expect(await answerOf(request, '/de/compare?c=mauritius-island,denmark')).toEqual({ status: 303, location: '/de/compare?c=denmark,mauritius' });
     });
 
     test('once its document is deleted, its old addresses answer gone, never a redirect', async ({ request }) => {
@@ -400,6 +404,8 @@ test.describe('publishing without a rebuild', () => {
       await publishAndWait(request, 'jurisdiction lemuria', '/lemuria', (status) => status === 200);
       await lake.patch('jurisdiction-lemuria').set({ 'slug.current': 'new-lemuria' }).commit();
       await publishAndWait(request, 'jurisdiction lemuria renamed', '/lemuria', (status) => status === 301);
+      expect(await answerOf(request, '/compare?c=lemuria,denmark')).toEqual({ status: 303, location: '/compare?c=denmark,new-lemuria' });
+      expect(await answerOf(request, '/?location=lemuria')).toEqual({ status: 303, location: '/new-lemuria' });
       await lake.delete('jurisdiction-lemuria');
       await publishAndWait(request, 'jurisdiction lemuria deleted', '/lemuria', (status) => status === 410);
       for (const locale of LOCALES) expect((await answerOf(request, localizedPath(locale, '/lemuria'))).status).toBe(410);
@@ -418,6 +424,9 @@ test.describe('publishing without a rebuild', () => {
       }
       // Asked for by its own path, the gone page is no page.
       expect((await answerOf(request, '/da/page-gone')).status).toBe(404);
+      // A comparison or the location picker naming the deleted country's old slug drops it.
+      expect(await answerOf(request, '/compare?c=lemuria,denmark')).toEqual({ status: 303, location: '/compare?c=denmark' });
+      expect((await answerOf(request, '/?location=lemuria')).status).toBe(200);
     });
   });
 

@@ -13,7 +13,7 @@ import { CONTENT_ROUTES, createLivePaths } from './lib/routing/content-paths';
 import { embeddedContentPaths, embeddedRedirectPaths } from './lib/routing/embedded-content-paths';
 import { readBuildRoutes } from './lib/routing/prerendered-paths';
 import { readPublicFiles } from './lib/routing/public-files';
-import { publicPath, redirectStatus, resolveRedirect, type RedirectPaths } from './lib/routing/redirects';
+import { publicPath, redirectStatus, resolveRedirect, slugNow, type RedirectPaths } from './lib/routing/redirects';
 import { sanityContentPaths, sanityRedirectPaths } from './lib/routing/sanity-content-paths';
 import { searchSegment, tidyQuery } from './lib/search/query-segment';
 import { spendSearchBudget } from './lib/search/search-request';
@@ -26,8 +26,10 @@ const handleI18nRouting = createMiddleware(routing);
 const NOT_FOUND_SEGMENT = 'page-not-found';
 /** The prerendered answer to a search past the client's budget (`app/[locale]/search-limited`). */
 const SEARCH_LIMITED_SEGMENT = 'search-limited';
+/** The prerendered answer to the old address of a deleted page (`app/[locale]/page-gone`). */
+const GONE_SEGMENT = 'page-gone';
 /** Pages the proxy answers with, never asked for by their own path. */
-const ANSWER_SEGMENTS = new Set([NOT_FOUND_SEGMENT, SEARCH_LIMITED_SEGMENT]);
+const ANSWER_SEGMENTS = new Set([NOT_FOUND_SEGMENT, SEARCH_LIMITED_SEGMENT, GONE_SEGMENT]);
 /** A path whose last segment has an extension, like a file's. */
 const FILE_NAME = /\.[^/]*$/;
 /** Next's draft-mode cookie; its value is the build's preview mode id. */
@@ -57,7 +59,8 @@ const contentPages = (() => {
 
 /**
  * The old addresses of renamed pages (`lib/routing/redirects.ts`), kept like {@link contentPages}
- * and read only for a path that is no page, so a visitor's page costs no lookup of them.
+ * and read only for a path that is no page, or a comparison or location picker naming a slug
+ * that is none, so a visitor's page costs no lookup of them.
  */
 const redirects = (() => {
   const none: RedirectPaths = new Map();
@@ -74,9 +77,10 @@ const redirects = (() => {
  * status 404, static HTML like every other page. Pages of documents (service pages,
  * jurisdictions, regions) are the ones published now, so a new document's page answers at once
  * and a deleted one's answers 404. The old address of a renamed page answers a permanent
- * redirect to its address now, and that of a deleted one 410 (`lib/routing/redirects.ts`); a
- * page at that address wins. In draft mode (the Studio's preview) every
- * path goes through, so unpublished pages can be previewed.
+ * redirect to its address now, and that of a deleted one 410 with the prerendered gone page of
+ * its locale (`lib/routing/redirects.ts`); a page at that address wins. A comparison or the
+ * location picker naming a renamed country's old slug leads to its address now. In draft mode
+ * (the Studio's preview) every path goes through, so unpublished pages can be previewed.
  *
  * Requests Next would answer with a 500 (a POST to a file, a form post that is no form, too
  * large or cross-origin) get a 4xx first (`lib/http/request-guard.ts`).
@@ -189,12 +193,9 @@ async function route(request: NextRequest): Promise<NextResponse> {
   // The hero's location picker without JavaScript: `/?location=denmark` (a GET form)
   // goes on to the country page when there is one. Next's adapter wants an absolute URL
   // here and sends a same-origin one on as a path, so no Host is reflected.
-  const locationSlug = request.nextUrl.searchParams.get('location');
   const home = /^\/([a-z]{2})$/.exec(pathname);
-  if (home?.[1] && locationSlug && /^[a-z0-9-]{1,80}$/.test(locationSlug) && (await contentPages()).has(`${pathname}/${locationSlug}`)) {
-    const target = home[1] === DEFAULT_LOCALE ? `/${locationSlug}` : `/${home[1]}/${locationSlug}`;
-    return NextResponse.redirect(new URL(target, request.url), 303);
-  }
+  const location = home?.[1] ? await locationPage(home[1], request.nextUrl.searchParams.get('location')) : null;
+  if (location) return NextResponse.redirect(new URL(publicPath(location), request.url), 303);
   const pages = await contentPages();
   if (fixedPages.has(pathname) || pages.has(pathname)) return response;
   const draftCookie = request.cookies.get(DRAFT_MODE_COOKIE)?.value;
@@ -204,29 +205,50 @@ async function route(request: NextRequest): Promise<NextResponse> {
   // The old address of a renamed page leads to its address now, in the same language; that of
   // a deleted one is gone. Permanent, so search engines move the page's standing to the new one.
   const moved = resolveRedirect(pathname, await redirects(), pages);
-  if (moved === 'gone') return NextResponse.rewrite(new URL(`/${locale}/${NOT_FOUND_SEGMENT}`, request.url), { status: 410 });
+  if (moved === 'gone') return NextResponse.rewrite(new URL(`/${locale}/${GONE_SEGMENT}`, request.url), { status: 410 });
   if (moved) return NextResponse.redirect(new URL(`${publicPath(moved.location)}${request.nextUrl.search}`, request.url), redirectStatus(request.method));
   return NextResponse.rewrite(new URL(`/${locale}/${NOT_FOUND_SEGMENT}`, request.url), { status: 404 });
+}
+
+/**
+ * The internal path (`/da/denmark`) of the page the hero's location picker asks for by `slug`
+ * in `locale`, following a rename (`slugNow`); `null` when it names no page, or one that was
+ * deleted, so the visitor stays on the home page.
+ */
+async function locationPage(locale: string, slug: string | null): Promise<string | null> {
+  if (!slug || !/^[a-z0-9-]{1,80}$/.test(slug)) return null;
+  const pages = await contentPages();
+  if (pages.has(`/${locale}/${slug}`)) return `/${locale}/${slug}`;
+  const now = slugNow(slug, locale, await redirects(), pages);
+  return now !== null && pages.has(`/${locale}/${now}`) ? `/${locale}/${now}` : null;
 }
 
 /**
  * `/compare?c=…`: the published countries asked for, canonical (see
  * `compareSelection`), go to the comparison's route segment (`/en/compare/cyprus,denmark`),
  * where Next renders each combination once and then serves it like any page. Any other way of
- * asking (the picker's `c=a&c=b`, another order, unknown countries, more than four) is
- * redirected to the canonical URL, or to `/compare` when no country is left.
+ * asking (the picker's `c=a&c=b`, another order, a renamed country's old slug, unknown
+ * countries, more than four) is redirected to the canonical URL, or to `/compare` when no
+ * country is left.
  */
 async function routeComparison(request: NextRequest, locale: string): Promise<NextResponse> {
   // `next dev` has no list of pages: the route segment answers 404 for a country that is none.
   const pages = build ? await contentPages() : null;
-  const slugs = compareSelection(request.nextUrl.searchParams.getAll('c'), (slug) => !pages || pages.has(`/${locale}/compare/${slug}`));
-  const base = locale === DEFAULT_LOCALE ? '/compare' : `/${locale}/compare`;
-  const canonical = slugs.length > 0 ? `?c=${slugs.join(',')}` : '';
+  const asked = request.nextUrl.searchParams.getAll('c');
+  const exists = (slug: string) => !pages || pages.has(`/${locale}/compare/${slug}`);
+  const slugs = compareSelection(asked, exists);
   // Compared decoded: Next may hand over the comma of `c=a,b` as `%2C`.
   const params = [...request.nextUrl.searchParams];
   const isCanonical = slugs.length > 0 && params.length === 1 && params[0]?.[0] === 'c' && params[0][1] === slugs.join(',');
-  if (!isCanonical) return NextResponse.redirect(new URL(`${base}${canonical}`, request.url), 303);
-  return NextResponse.rewrite(new URL(`/${locale}/compare/${slugs.join(',')}`, request.url));
+  if (isCanonical) return NextResponse.rewrite(new URL(`/${locale}/compare/${slugs.join(',')}`, request.url));
+  let current = slugs;
+  // Only a request being redirected anyway reads the renames: a comparison's page costs no lookup.
+  if (pages) {
+    const renames = await redirects();
+    current = compareSelection(asked, exists, (slug) => slugNow(slug, locale, renames, pages));
+  }
+  const base = locale === DEFAULT_LOCALE ? '/compare' : `/${locale}/compare`;
+  return NextResponse.redirect(new URL(`${base}${current.length > 0 ? `?c=${current.join(',')}` : ''}`, request.url), 303);
 }
 
 export const config = {

@@ -30,6 +30,7 @@ export const CLIENT_RUNTIME = {
   '/[locale]/search/[query]': 'none',
   '/[locale]/search-limited': 'none',
   '/[locale]/page-not-found': 'none',
+  '/[locale]/page-gone': 'none',
   '/[locale]/[...rest]': 'none',
   '/_not-found': 'none',
   '/[locale]/contact': 'on-use',

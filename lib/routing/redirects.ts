@@ -45,6 +45,22 @@ export function resolveRedirect(pathname: string, redirects: RedirectPaths, page
 }
 
 /**
+ * The slug a page has now that was asked for by `slug` in `locale`, as {@link resolveRedirect}
+ * answers its address (`/da/<slug>`): the current slug of a renamed page, `null` for one whose
+ * document was deleted, and `slug` itself otherwise (a page there wins; whether an unknown slug
+ * is a page is for the caller to check). For slugs a query string names, which no redirect of an
+ * address reaches: a shared comparison (`/compare?c=hong-kong`) and the hero's location picker
+ * (`/?location=hong-kong`) follow a rename as the page's old address does.
+ * @param pages - the internal paths that are pages now
+ */
+export function slugNow(slug: string, locale: string, redirects: RedirectPaths, pages: ReadonlySet<string>): string | null {
+  const answer = resolveRedirect(`/${locale}/${slug}`, redirects, pages);
+  if (answer === 'gone') return null;
+  // An address at the top level leads to one there, in the same locale (`redirectPaths`).
+  return answer ? answer.location.slice(`/${locale}/`.length) : slug;
+}
+
+/**
  * The address visitors see for an internal path: English without its prefix (`/en/hongkong` →
  * `/hongkong`), the other locales with theirs (`/da/hongkong`).
  */

@@ -14,7 +14,8 @@ import { pageOf, searchResults } from '../../scripts/lib/site-search';
 import { FOUND_WITHIN_MS } from './site-search';
 import { formatFact } from '@/lib/facts/format';
 import type { FactValue } from '@/lib/facts/types';
-import { LOCALES } from '@/lib/i18n/locales';
+import { PAGE_CACHE_CONTROL } from '@/lib/http/cache-control';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/seo/metadata';
 
 // Runs in the `publishing` project only: a production build (.next-cms) reading the loopback
@@ -368,12 +369,20 @@ test.describe('publishing without a rebuild', () => {
       const response = await request.get(path, { maxRedirects: 0 });
       return { status: response.status(), location: response.headers().location };
     };
+    /** The texts of a locale's gone and not-found pages, from its message catalog. */
+    const textsOf = (locale: Locale) =>
+      JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as { gone: { heading: string }; notFound: { message: string } };
+    /** The text of every `<h1>` of a page's HTML. */
+    const headings = (html: string) => [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => match[1]);
 
     test('its old address answers one 301 to the new one in every language, and renamed back the old address is its page again', async ({ request }) => {
       await renameMauritius('mauritius-island');
       await publishAndWait(request, 'jurisdiction mauritius renamed', '/mauritius', (status) => status === 301);
       for (const locale of LOCALES) {
         expect(await answerOf(request, localizedPath(locale, '/mauritius'))).toEqual({ status: 301, location: localizedPath(locale, '/mauritius-island') });
+        // A shared comparison and the hero's location picker naming the old slug follow it too, in one hop.
+        expect(await answerOf(request, localizedPath(locale, '/compare?c=mauritius,denmark'))).toEqual({ status: 303, location: localizedPath(locale, '/compare?c=denmark,mauritius-island') });
+        expect(await answerOf(request, `${localizedPath(locale, '/')}?location=mauritius`)).toEqual({ status: 303, location: localizedPath(locale, '/mauritius-island') });
       }
       expect((await request.get('/da/mauritius-island', { maxRedirects: 0 })).status()).toBe(200);
       // The sitemap lists the new address only.
@@ -387,6 +396,7 @@ test.describe('publishing without a rebuild', () => {
         expect(await answerOf(request, localizedPath(locale, '/mauritius-island'))).toEqual({ status: 301, location: localizedPath(locale, '/mauritius') });
       }
       expect((await answerOf(request, '/de/mauritius')).status).toBe(200);
+      expect(await answerOf(request, '/de/compare?c=mauritius-island,denmark')).toEqual({ status: 303, location: '/de/compare?c=denmark,mauritius' });
     });
 
     test('once its document is deleted, its old addresses answer gone, never a redirect', async ({ request }) => {
@@ -394,10 +404,29 @@ test.describe('publishing without a rebuild', () => {
       await publishAndWait(request, 'jurisdiction lemuria', '/lemuria', (status) => status === 200);
       await lake.patch('jurisdiction-lemuria').set({ 'slug.current': 'new-lemuria' }).commit();
       await publishAndWait(request, 'jurisdiction lemuria renamed', '/lemuria', (status) => status === 301);
+      expect(await answerOf(request, '/compare?c=lemuria,denmark')).toEqual({ status: 303, location: '/compare?c=denmark,new-lemuria' });
+      expect(await answerOf(request, '/?location=lemuria')).toEqual({ status: 303, location: '/new-lemuria' });
       await lake.delete('jurisdiction-lemuria');
       await publishAndWait(request, 'jurisdiction lemuria deleted', '/lemuria', (status) => status === 410);
       for (const locale of LOCALES) expect((await answerOf(request, localizedPath(locale, '/lemuria'))).status).toBe(410);
       expect((await answerOf(request, '/new-lemuria')).status).toBe(404);
+      // The gone page of the address's language says the page was removed, not that it was never found.
+      for (const locale of ['en', 'da'] as const) {
+        const response = await request.get(localizedPath(locale, '/lemuria'), { maxRedirects: 0 });
+        const html = await response.text();
+        const texts = textsOf(locale);
+        expect(headings(html), locale).toEqual([texts.gone.heading]);
+        expect(html, locale).not.toContain(texts.notFound.message);
+        expect(html, locale).toContain(`<html lang="${locale}"`);
+        expect(html, locale).toMatch(/<meta name="robots" content="noindex"/);
+        expect(html.match(/\/_next\/static\/chunks\/[^"]+\.js/g), locale).toBeNull();
+        expect(response.headers()['cache-control'], locale).toBe(PAGE_CACHE_CONTROL);
+      }
+      // Asked for by its own path, the gone page is no page.
+      expect((await answerOf(request, '/da/page-gone')).status).toBe(404);
+      // A comparison or the location picker naming the deleted country's old slug drops it.
+      expect(await answerOf(request, '/compare?c=lemuria,denmark')).toEqual({ status: 303, location: '/compare?c=denmark' });
+      expect((await answerOf(request, '/?location=lemuria')).status).toBe(200);
     });
   });
 

@@ -38,8 +38,18 @@ describe('compareSelection (one canonical URL per comparison)', () => {
 
   it('refuses anything that is not a slug before asking whether it exists', () => {
     const asked: string[] = [];
-    compareSelection(['../etc', 'a b', '%2e', 'x'.repeat(81)], (slug) => (asked.push(slug), true));
+    compareSelection(['../etc', 'a b', '%2e', 'x'.repeat(81)], (slug) => (asked.push(slug), true), (slug) => (asked.push(slug), slug));
     expect(asked).toEqual([]);
+  });
+
+  it('asks for a renamed country at its slug now, before it checks that it exists, and drops a deleted one', () => {
+    const moved = new Map<string, string | null>([['cyprus', 'kypros'], ['old-malta', 'malta'], ['atlantis', null]]);
+    const current = (slug: string) => (moved.has(slug) ? (moved.get(slug) ?? null) : slug);
+    const checked: string[] = [];
+    const renamed = (slug: string) => (checked.push(slug), slug === 'kypros' || exists(slug));
+    expect(compareSelection(['cyprus,denmark'], renamed, current)).toEqual(['denmark', 'kypros']);
+    expect(compareSelection(['old-malta', 'malta', 'atlantis'], renamed, current)).toEqual(['malta']);
+    expect(checked).toEqual(['kypros', 'denmark', 'malta']);
   });
 });
 

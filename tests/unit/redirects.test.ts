@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { logger } from '@/lib/log/logger';
 import { recordRename, redirectId, renameOf } from '@/lib/publish/record-rename';
 import { contentPaths } from '@/lib/routing/content-paths';
-import { publicPath, redirectPaths, redirectStatus, resolveRedirect } from '@/lib/routing/redirects';
+import { publicPath, redirectPaths, redirectStatus, resolveRedirect, slugNow } from '@/lib/routing/redirects';
 import { captureLogs, LEVEL } from './log-capture';
 
 /** The pages of one country at `slug`, in every locale. */
@@ -62,6 +62,35 @@ describe('resolveRedirect', () => {
     expect(resolveRedirect('/en/malta', paths, pages)).toBeNull();
     expect(resolveRedirect('/en/iceland', paths, pages)).toBeNull();
     expect(resolveRedirect('/en/nowhere', paths, pages)).toBeNull();
+  });
+});
+
+describe('slugNow (an old slug in a query string: a comparison, the location picker)', () => {
+  const paths = redirectPaths([
+    { from: 'hong-kong', documentType: 'jurisdiction', to: 'hk' },
+    { from: 'hongkong', documentType: 'jurisdiction', to: 'hk' },
+    { from: 'cyprus', documentType: 'jurisdiction', to: null },
+    { from: 'apac', documentType: 'region', to: 'asia-pacific' },
+  ]);
+
+  it('gives a renamed page its current slug in the same locale, through a chain of renames', () => {
+    const pages = pagesAt('hk', 'denmark');
+    expect(slugNow('hong-kong', 'en', paths, pages)).toBe('hk');
+    expect(slugNow('hongkong', 'da', paths, pages)).toBe('hk');
+  });
+
+  it('gives null for a deleted page, and the slug itself for a page or a slug it knows nothing of', () => {
+    const pages = pagesAt('hk', 'denmark');
+    expect(slugNow('cyprus', 'sv', paths, pages)).toBeNull();
+    expect(slugNow('denmark', 'de', paths, pages)).toBe('denmark');
+    expect(slugNow('atlantis', 'en', paths, pages)).toBe('atlantis');
+    // A region's old address has its folder: its bare slug is no address of it.
+    expect(slugNow('apac', 'en', paths, pages)).toBe('apac');
+  });
+
+  it('lets a page at the old slug win, and follows no rename to a slug that is no page', () => {
+    expect(slugNow('hong-kong', 'fr', paths, pagesAt('hong-kong', 'hk'))).toBe('hong-kong');
+    expect(slugNow('hong-kong', 'fr', paths, pagesAt('denmark'))).toBe('hong-kong');
   });
 });
 

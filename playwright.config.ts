@@ -191,6 +191,14 @@ export default defineConfig({
           },
           {
             ...serverDefaults,
+            // Fresh for every run: the Studio's journey reads what it was sent.
+            reuseExistingServer: false,
+            command: `npx tsx scripts/loopback/deepl.ts ${PUBLISHING.deeplPort}`,
+            url: `http://127.0.0.1:${PUBLISHING.deeplPort}/__loopback/requests`,
+            timeout: 30_000,
+          },
+          {
+            ...serverDefaults,
             reuseExistingServer: false,
             // Seeded as an editor would (`npm run seed`), its pages prerendered reading the lake
             // while it fails a tenth of the queries (a build must survive a bad minute of it),

@@ -15,6 +15,9 @@ export const PUBLISHING = {
   apiVersion: '2025-10-01',
   token: 'e2e-editor-token',
   webhookSecret: 'e2e-webhook-secret',
+  /** The loopback DeepL (`scripts/loopback/deepl.ts`) the Studio's "Translate from English" reaches through the site. */
+  deeplPort: Number(process.env.DEEPL_PORT ?? 3320),
+  deeplKey: 'e2e-deepl-key',
   /** What `next start` prints; the spec fails on any error in it. */
   serverLog: '.data/cms-server.log',
 } as const;
@@ -52,6 +55,9 @@ export function publishingSiteEnv(): Record<string, string> {
     SANITY_API_WRITE_TOKEN: PUBLISHING.token,
     SANITY_API_READ_TOKEN: PUBLISHING.token,
     SANITY_REVALIDATE_SECRET: PUBLISHING.webhookSecret,
+    // Machine translation on, through the loopback DeepL.
+    DEEPL_API_KEY: PUBLISHING.deeplKey,
+    DEEPL_SERVER_URL: `http://127.0.0.1:${PUBLISHING.deeplPort}`,
     // Its own enquiry folder: two servers on one PGlite folder would corrupt it.
     ENQUIRY_DATA_DIR: '.data/enquiries-cms',
     ENQUIRY_STORE: 'embedded',

@@ -273,6 +273,16 @@ const readable = (html: string) =>
     .replace(/&nbsp;|\u202f/g, '\u00a0');
 const spelled = (locale: string, fact: FactValue) => formatFact(locale, fact).replace(/\s/g, '\u00a0');
 
+/** One request the loopback DeepL received: its path and form parameters. */
+type DeeplRequest = { path: string; params: Record<string, string[]> };
+
+/** Every request the loopback DeepL has received, oldest first. */
+async function deeplRequests(request: APIRequestContext): Promise<DeeplRequest[]> {
+  const response = await request.get(`http://127.0.0.1:${PUBLISHING.deeplPort}/__loopback/requests`);
+  expect(response.status(), 'the loopback DeepL answers').toBe(200);
+  return (await response.json()) as DeeplRequest[];
+}
+
 /** Deletes the document shown in `pane` with its action menu, as an editor does, and waits until it is gone. */
 async function deleteDocument(studio: Page, pane: Locator): Promise<void> {
   await pane.getByTestId('action-menu-button').last().click();
@@ -363,7 +373,15 @@ test('an editor creates Norway from the Europe list: empty required fields say s
   await untilLive(request, ['/global-registration/europe'], (html) => html.includes('href="/norway"'), clicked, 'region page link');
 });
 
-test('an editor translates Norway into Swedish with the Translations menu; /sv/norway shows it, and the translation shows the facts read-only', async ({ studio, request }) => {
+test('an editor translates Norway into Swedish from English by machine, reviews it and publishes; /sv/norway shows it, every figure as in English, and the translation shows the facts read-only', async ({ studio, request }) => {
+  // Nobody but a signed-in editor spends the DeepL quota.
+  const sentBefore = await deeplRequests(request);
+  const anonymous = await request.post('/api/translate', { data: { documentId: 'jurisdiction-denmark', language: 'sv' } });
+  expect(anonymous.status(), 'the translation route without a Sanity token').toBe(401);
+  const forged = await request.post('/api/translate', { data: { documentId: 'jurisdiction-denmark', language: 'sv' }, headers: { authorization: 'Bearer not-an-editors-token' } });
+  expect(forged.status(), 'the translation route with a token Sanity refuses').toBe(401);
+  expect(await deeplRequests(request), 'DeepL asked nothing for them').toHaveLength(sentBefore.length);
+
   await openInStructure(studio, ['Jurisdictions', 'Europe', 'Norway']);
   await expect(input(studio, 'name')).toHaveValue('Norway', { timeout: 15_000 });
   // The menu re-renders while it looks up the existing translations: open it until Svenska holds still.
@@ -388,27 +406,65 @@ test('an editor translates Norway into Swedish with the Translations menu; /sv/n
     await expect(swedish).toBeVisible({ timeout: 5000 });
   }).toPass({ timeout: 45_000 });
   const heading = input(swedish, 'hero.heading');
-  // The menu's copy of the English fields is one write to the lake, which the Studio's form then
-  // receives: an editor reads the copied heading before rewording it. Words typed before the form
-  // had the copy were joined to it ("Bolagsregistrering i NorgeCompany Registration in Norway").
-  const copied = () => lake.fetch<string | null>('*[_type == "jurisdiction" && slug.current == "norway" && language == "sv"][0].hero.heading', {}, { perspective: 'raw' });
-  await expect.poll(copied, { timeout: 15_000, message: 'the Translations menu copied the English heading' }).toBe('Company Registration in Norway');
   await expect(heading).toHaveValue('Company Registration in Norway', { timeout: 15_000 });
-  // Pasted, as the other texts: the translator's words replace the copy in one edit.
-  await heading.fill('Bolagsregistrering i Norge');
-  await expect(heading).toHaveValue('Bolagsregistrering i Norge');
+
+  // Translate from English, in the translation's action menu; enabled once it found the English version.
+  await expect(async () => {
+    await swedish.getByTestId('action-menu-button').last().click();
+    const action = studio.getByRole('menuitem', { name: /Translate from English/ });
+    await expect(action).toBeEnabled({ timeout: 3000 });
+    await action.click({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+  // The loopback DeepL puts `[sv] ` before each run of text it translates, and leaves what it is told to ignore.
+  await expect(heading).toHaveValue('[sv] Company Registration in Norway', { timeout: 20_000 });
+  await expect(swedish.getByTestId('machine-translation-note')).toContainText('Machine translated by DeepL');
+  await expect(swedish.getByText('Machine translated', { exact: true })).toBeVisible();
+  await screenshot(studio, 'machine-translated');
+  const draft = await lake.fetch<{ summary: string; seo: string; slug: string; mark?: { engine: string } } | null>(
+    '*[_id in path("drafts.**") && _type == "jurisdiction" && slug.current == "norway" && language == "sv"][0]{ "summary": regionCardSummary, "seo": seo.description, "slug": slug.current, "mark": machineTranslation }',
+    {},
+    { perspective: 'raw' },
+  );
+  // The company type stays as written; only the words around it were sent to be translated.
+  expect(draft?.summary).toBe('[sv] Nordic company formation with an AS[sv] .');
+  expect(draft?.seo).toBe('[sv] Register an AS[sv]  in Norway with local experts: name check, registration, bank account and VAT.');
+  expect(draft?.slug).toBe('norway');
+  expect(draft?.mark?.engine).toBe('DeepL');
+  const sent = (await deeplRequests(request)).slice(sentBefore.length).filter((r) => r.path === '/v2/translate');
+  expect(sent.length, 'one translate request for Norway').toBeGreaterThan(0);
+  for (const r of sent) {
+    expect(r.params.target_lang).toEqual(['sv']);
+    expect(r.params.source_lang).toEqual(['en']);
+    expect(r.params.tag_handling).toEqual(['xml']);
+    expect(r.params.ignore_tags).toEqual(['x']);
+    expect(r.params.glossary_id?.[0], 'the glossary of company types and the brand').toBeTruthy();
+  }
+  expect(sent.flatMap((r) => r.params.text ?? [])).toContain('Nordic company formation with an <x>AS</x>.');
+
+  // Listed to review, under Machine translated, until an editor changes a text.
+  await openInStructure(studio, ['Machine translated, to review', 'Svenska', 'Norway']);
+  const review = studio.getByTestId('document-pane').last();
+  const reviewed = input(review, 'hero.heading');
+  await expect(reviewed).toHaveValue('[sv] Company Registration in Norway', { timeout: 15_000 });
+  // Pasted, as the other texts: the translator's words replace the machine's in one edit.
+  await reviewed.fill('Bolagsregistrering i Norge');
+  await expect(reviewed).toHaveValue('Bolagsregistrering i Norge');
+  await expect(review.getByTestId('machine-translation-note')).toHaveCount(0, { timeout: 15_000 });
   // Facts come from English: shown, not editable.
-  await swedish.getByRole('tab', { name: 'Facts and company types' }).click();
-  await expect(swedish.getByTestId('field-comparison')).toContainText('Set on the English document');
-  await expect(swedish.getByTestId('field-comparison').locator('input')).toHaveCount(0);
-  const clicked = await publish(studio, swedish);
+  await review.getByRole('tab', { name: 'Facts and company types' }).click();
+  await expect(review.getByTestId('field-comparison')).toContainText('Set on the English document');
+  await expect(review.getByTestId('field-comparison').locator('input')).toHaveCount(0);
+  const clicked = await publish(studio, review);
   await untilLive(request, ['/sv/norway'], (html, status) => status === 200 && html.includes('Bolagsregistrering i Norge') && html.includes('lang="sv"'), clicked, 'translation');
   const metadata = await lake.fetch<{ refs: string[] } | null>(
     '*[_type == "translation.metadata" && references(*[_type == "jurisdiction" && slug.current == "norway" && language == "en"][0]._id)][0]{ "refs": translations[].value._ref }',
   );
-  const versions = await lake.fetch<{ _id: string; language: string; heading: string }[]>('*[_type == "jurisdiction" && slug.current == "norway" && !(_id in path("drafts.**"))]{ _id, language, "heading": hero.heading }');
+  const versions = await lake.fetch<{ _id: string; language: string; heading: string; marked: boolean }[]>(
+    '*[_type == "jurisdiction" && slug.current == "norway" && !(_id in path("drafts.**"))]{ _id, language, "heading": hero.heading, "marked": defined(machineTranslation) }',
+  );
   expect(versions.map((v) => v.language).sort()).toEqual(['en', 'sv']);
   expect(versions.find((v) => v.language === 'sv')?.heading, 'the published Swedish heading, exactly as typed').toBe('Bolagsregistrering i Norge');
+  expect(versions.find((v) => v.language === 'sv')?.marked, 'reviewed: no longer marked as a machine’s').toBe(false);
   expect(metadata?.refs.sort()).toEqual(versions.map((v) => v._id).sort());
 });
 

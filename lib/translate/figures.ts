@@ -22,12 +22,14 @@ export const BRAND_NAMES: readonly string[] = ['Meridian Corporate', 'Meridian']
 
 /**
  * The terms of a DeepL glossary for one target language: each term maps to itself, so a
- * glossary built from them keeps company types and the brand as written.
+ * glossary built from them keeps company types and the brand as written. Two-letter types (AS,
+ * SA, AB, SE, …) are left out: a glossary may match a term in any case, and English "as" is no
+ * company; the figures' tag keeps them, where they stand in a text as a company type.
  * @returns `[source, target]` pairs, the same list for every target language
  */
 export function glossaryEntries(): [string, string][] {
   // DeepL refuses a glossary entry holding a character it treats as a separator; these have none.
-  return [...BRAND_NAMES, ...COMPANY_TYPES].map((term) => [term, term]);
+  return [...BRAND_NAMES, ...COMPANY_TYPES].filter((term) => !/^\p{L}{2}$/u.test(term)).map((term) => [term, term]);
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

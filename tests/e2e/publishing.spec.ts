@@ -369,6 +369,16 @@ test.describe('publishing without a rebuild', () => {
       const response = await request.get(path, { maxRedirects: 0 });
       return { status: response.status(), location: response.headers().location };
     };
+    /** What the English and Danish addresses Mauritius has had answer now: `path → status location`. */
+    const redirectTable = async (request: APIRequestContext) =>
+      Object.fromEntries(
+        await Promise.all(
+          ['/mauritius', '/mauritius-island', '/republic-of-mauritius', '/da/mauritius', '/da/mauritius-island', '/da/republic-of-mauritius'].map(async (path) => {
+            const { status, location } = await answerOf(request, path);
+            return [path, location ? `${status} ${location}` : String(status)];
+          }),
+        ),
+      );
     /** The texts of a locale's gone and not-found pages, from its message catalog. */
     const textsOf = (locale: Locale) =>
       JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as { gone: { heading: string }; notFound: { message: string } };
@@ -389,12 +399,25 @@ test.describe('publishing without a rebuild', () => {
       const sitemap = await sitemapOnce(request, (xml) => xml.includes('/mauritius-island</loc>'));
       expect(sitemap).not.toContain('/mauritius</loc>');
 
+      // A second rename: every old address leads to the newest in one hop, never through the one between.
+      await renameMauritius('republic-of-mauritius');
+      await publishAndWait(request, 'jurisdiction mauritius renamed again', '/mauritius-island', (status) => status === 301);
+      for (const locale of LOCALES) {
+        for (const old of ['/mauritius', '/mauritius-island']) {
+          expect(await answerOf(request, localizedPath(locale, old))).toEqual({ status: 301, location: localizedPath(locale, '/republic-of-mauritius') });
+        }
+      }
+      console.log(`redirects after two renames: ${JSON.stringify(await redirectTable(request))}`);
+
       await renameMauritius('mauritius');
       await publishAndWait(request, 'jurisdiction mauritius renamed back', '/mauritius', (status) => status === 200);
-      await expect.poll(async () => (await answerOf(request, '/mauritius-island')).status, { timeout: LIVE_WITHIN_MS }).toBe(301);
+      await expect.poll(async () => (await answerOf(request, '/republic-of-mauritius')).status, { timeout: LIVE_WITHIN_MS }).toBe(301);
       for (const locale of LOCALES) {
-        expect(await answerOf(request, localizedPath(locale, '/mauritius-island'))).toEqual({ status: 301, location: localizedPath(locale, '/mauritius') });
+        for (const old of ['/mauritius-island', '/republic-of-mauritius']) {
+          expect(await answerOf(request, localizedPath(locale, old))).toEqual({ status: 301, location: localizedPath(locale, '/mauritius') });
+        }
       }
+      console.log(`redirects after the rename back: ${JSON.stringify(await redirectTable(request))}`);
       expect((await answerOf(request, '/de/mauritius')).status).toBe(200);
       expect(await answerOf(request, '/de/compare?c=mauritius-island,denmark')).toEqual({ status: 303, location: '/de/compare?c=denmark,mauritius' });
     });

@@ -1,5 +1,8 @@
 import { translationStrings } from '../lib/i18n/translation-strings';
 
+/** Where the site answers the Studio's translation requests: the embedded Studio is served by the site. */
+export const TRANSLATE_PATH = '/api/translate';
+
 /**
  * The mark of a machine-translated draft: which engine wrote it, when, and a fingerprint of the
  * words it wrote. The mark stays while the words are the machine's, and goes at an editor's first

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { getPublishedId, useClient, type DocumentActionComponent, type DocumentBadgeComponent, type SanityDocument } from 'sanity';
 import { FACTS_API_VERSION } from '../schemas/fields/facts';
 import { ENGLISH_VERSION } from '../schemas/fields/language';
-import { machineTranslatedDraft, type MachineTranslationMark } from './machine-translation-mark';
+import { machineTranslatedDraft, TRANSLATE_PATH, type MachineTranslationMark } from './machine-translation-mark';
 import { wordsDiffer } from './stale-translations';
 
 /**
@@ -13,9 +13,6 @@ import { wordsDiffer } from './stale-translations';
  * it was. Offered on a translation that is new (never published), still English's words, or
  * behind English; asks first when the translation has words of its own.
  */
-
-/** Where the site answers translation requests: the embedded Studio is served by the site. */
-export const TRANSLATE_PATH = '/api/translate';
 
 type English = { _id: string; _rev: string; wordsChangedAt?: string } & Record<string, unknown>;
 

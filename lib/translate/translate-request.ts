@@ -12,6 +12,7 @@ import { processSingleton } from '../process/singleton';
 import { CallerRefusedError, verifyStudioCaller } from './caller';
 import { translateDocument } from './deepl';
 import { readDeeplConfig } from './env';
+import { translationFailureMessage } from './failure-message';
 
 /** The largest body the route reads, in bytes: an id and a language code. */
 const MAX_BODY_BYTES = 2048;
@@ -61,7 +62,8 @@ async function readBody(request: Request): Promise<unknown> {
  * - 429 with `Retry-After` past `TRANSLATE_RATE_LIMIT` requests a minute from one client address;
  * - 401 unless the project's API vouches for the token (`verifyStudioCaller`); 503 when it cannot;
  * - 400 naming what is wrong with the body; 404 when the English document is not published;
- * - 502 naming DeepL's refusal or failure (quota, key, time limit); nothing is written anywhere.
+ * - 502 naming DeepL's refusal or failure in an editor's words (`translationFailureMessage`:
+ *   quota, key, time limit); nothing is written anywhere.
  * Answers 200 `{ document }`, the translated document (its `_id` the English one's, `language`
  * the target). Every answer is private and never stored.
  */
@@ -103,6 +105,6 @@ export async function handleTranslateRequest(request: Request): Promise<Response
     return json(200, { document });
   } catch (error) {
     log.warn({ event: 'translate-failed', documentId: asked.documentId, language: asked.language, err: error }, `translate: ${asked.documentId} into ${asked.language} failed`);
-    return refuse(502, error instanceof Error ? error.message : String(error));
+    return refuse(502, translationFailureMessage(error));
   }
 }

@@ -7,6 +7,7 @@ import type { FactValue } from '@/lib/facts/types';
 import { LOCALES } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/seo/metadata';
 import { editorClient } from '../../scripts/lib/publish';
+import { TRANSLATE_PATH } from '../../studio/machine-translation-mark';
 import { PUBLISHING } from './publishing-env';
 
 // Runs in the `publishing` project, after publishing.spec.ts on the same worker:
@@ -82,7 +83,9 @@ const test = base.extend<{ studio: Page }, { studioPage: { page: Page; problems:
       const page = await context.newPage();
       const problems: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' && !CLOSED_SOCKET_WARNING.test(message.text())) problems.push(`console error: ${message.text()}`);
+        // The browser's own line for an answer of 4xx/5xx from the translation route, which the Studio shows as a message.
+        const translateRefused = message.location().url.endsWith(TRANSLATE_PATH) && /^Failed to load resource/.test(message.text());
+        if (message.type() === 'error' && !CLOSED_SOCKET_WARNING.test(message.text()) && !translateRefused) problems.push(`console error: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
       page.on('requestfailed', (request) => {
@@ -409,12 +412,25 @@ test('an editor translates Norway into Swedish from English by machine, reviews 
   await expect(heading).toHaveValue('Company Registration in Norway', { timeout: 15_000 });
 
   // Translate from English, in the translation's action menu; enabled once it found the English version.
-  await expect(async () => {
-    await swedish.getByTestId('action-menu-button').last().click();
-    const action = studio.getByRole('menuitem', { name: /Translate from English/ });
-    await expect(action).toBeEnabled({ timeout: 3000 });
-    await action.click({ timeout: 3000 });
-  }).toPass({ timeout: 30_000 });
+  const translateFromEnglish = () =>
+    expect(async () => {
+      await swedish.getByTestId('action-menu-button').last().click();
+      const action = studio.getByRole('menuitem', { name: /Translate from English/ });
+      await expect(action).toBeEnabled({ timeout: 3000 });
+      await action.click({ timeout: 3000 });
+    }).toPass({ timeout: 30_000 });
+  // DeepL refuses first (its quota is used up): the Studio names the cause, and the draft is as it was.
+  expect((await request.post(`http://127.0.0.1:${PUBLISHING.deeplPort}/__loopback/fail?status=456&count=1`)).status()).toBe(200);
+  await translateFromEnglish();
+  await expect(studio.getByText('Machine translation failed')).toBeVisible({ timeout: 20_000 });
+  await expect(studio.getByText(/DeepL’s quota of characters for this billing period is used up/).first()).toBeVisible();
+  await screenshot(studio, 'machine-translation-failed');
+  await expect(heading).toHaveValue('Company Registration in Norway');
+  expect(
+    await lake.fetch<number>('count(*[_type == "jurisdiction" && slug.current == "norway" && language == "sv" && defined(machineTranslation)])', {}, { perspective: 'raw' }),
+    'nothing written on a refusal',
+  ).toBe(0);
+  await translateFromEnglish();
   // The loopback DeepL puts `[sv] ` before each run of text it translates, and leaves what it is told to ignore.
   await expect(heading).toHaveValue('[sv] Company Registration in Norway', { timeout: 20_000 });
   await expect(swedish.getByTestId('machine-translation-note')).toContainText('Machine translated by DeepL');

@@ -91,12 +91,16 @@ describe('POST /api/translate', () => {
     expect(deepl.requests.length).toBe(before);
   });
 
-  it('answers 502 naming DeepL\u2019s refusal', async () => {
+  it('answers 502 naming DeepL\u2019s refusal in an editor\u2019s words', async () => {
     configure();
     deepl.failNext(456, 5);
     const response = await ask({ documentId: 'jurisdiction-norway', language: 'de' });
     expect(response.status).toBe(502);
-    expect(((await response.json()) as { error: string }).error).toMatch(/into de .*(quota|Quota)/);
+    expect(((await response.json()) as { error: string }).error).toMatch(/^DeepL’s quota of characters for this billing period is used up/);
+    deepl.failNext(403, 1);
+    const keyRefused = await ask({ documentId: 'jurisdiction-norway', language: 'de' });
+    expect(keyRefused.status).toBe(502);
+    expect(((await keyRefused.json()) as { error: string }).error).toBe('DeepL refused the site’s key (DEEPL_API_KEY): ask a developer to check it.');
     deepl.failNext(200, 0);
   });
 

@@ -15,7 +15,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/lib/i18n/locales';
 import { regions, seedDocuments } from '@/seed';
+import { createStudioConfig } from '@/studio/config';
 import config from '@/studio/sanity.config';
+import { TranslateFromEnglishAction } from '@/studio/translate-action';
 import { locations } from '@/studio/presentation';
 import { REGIONS_QUERY, structure } from '@/studio/structure';
 
@@ -284,6 +286,19 @@ describe('Studio tools', () => {
       resolve: { locations },
     });
     expect(source.tools.map((tool) => tool.name)).toEqual(expect.arrayContaining(['structure', 'presentation', 'vision']));
+  });
+
+  it('offer Translate from English on localized documents only when the site has a DeepL key, and sign in with a token the site can check', () => {
+    const actionsOf = (machineTranslation: boolean, schemaType: string) => {
+      const made = createStudioConfig({ projectId: 'p', dataset: 'd', machineTranslation });
+      const resolve = made.document?.actions as unknown as (previous: never[], context: { schemaType: string }) => unknown[];
+      return resolve([], { schemaType });
+    };
+    expect(actionsOf(true, 'jurisdiction')).toContain(TranslateFromEnglishAction);
+    expect(actionsOf(true, 'faq')).toContain(TranslateFromEnglishAction);
+    expect(actionsOf(true, 'redirect')).not.toContain(TranslateFromEnglishAction);
+    expect(actionsOf(false, 'jurisdiction')).not.toContain(TranslateFromEnglishAction);
+    expect(createStudioConfig({ projectId: 'p', dataset: 'd' }).auth).toEqual({ loginMethod: 'token' });
   });
 
   it('leave out the Releases tool: this project publishes without content releases or scheduled drafts', () => {

@@ -14,9 +14,9 @@ export const machineTranslationField = defineField({
   readOnly: true,
   hidden: true,
   fields: [
-    defineField({ name: 'engine', title: 'Engine', type: 'string' }),
-    defineField({ name: 'translatedAt', title: 'Translated at', type: 'datetime' }),
-    defineField({ name: 'englishRevision', title: 'English revision', type: 'string' }),
-    defineField({ name: 'wordsFingerprint', title: 'Fingerprint of the words', type: 'string' }),
+    defineField({ name: 'engine', title: 'Engine', type: 'string', description: 'The service that translated, e.g. DeepL.' }),
+    defineField({ name: 'translatedAt', title: 'Translated at', type: 'datetime', description: 'When the machine translated the texts.' }),
+    defineField({ name: 'englishRevision', title: 'English revision', type: 'string', description: 'The version of the English document it was translated from.' }),
+    defineField({ name: 'wordsFingerprint', title: 'Fingerprint of the words', type: 'string', description: 'Tells whether an editor has changed a text since.' }),
   ],
 });

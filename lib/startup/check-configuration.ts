@@ -38,7 +38,7 @@ async function checkConfiguration(): Promise<void> {
       import('../search/database'),
       import('../search/search-request'),
     ]);
-  const { readDeeplConfig } = await import('../translate/env');
+  const { readDeeplConfig, readTranslateRateLimit } = await import('../translate/env');
   readLogLevel();
   const supabase = readSupabaseConfig();
   readSanityConfig();
@@ -50,6 +50,7 @@ async function checkConfiguration(): Promise<void> {
   const search = readSearchDatabaseConfig();
   readSearchRateLimit();
   readDeeplConfig();
+  readTranslateRateLimit();
   const [{ readOutboxConfig }, { DEFAULT_DATA_DIR }, { readMetricsConfig }, { readRedisUrl }] = await Promise.all([
     import('../enquiries/outbox/config'),
     import('../enquiries/embedded-store'),

@@ -1,3 +1,4 @@
+import { readWholeNumber } from '../config/whole-number';
 import { redactUrl } from '../log/redact-url';
 
 /** How the server reaches DeepL. */
@@ -27,4 +28,13 @@ export function readDeeplConfig(env: Readonly<Record<string, string | undefined>
   }
   const apiKey = env.DEEPL_API_KEY?.trim();
   return apiKey ? { apiKey, serverUrl } : null;
+}
+
+/**
+ * Translations a client may ask for per minute, from `TRANSLATE_RATE_LIMIT` (default 20: an
+ * editor asks once per document and language, and each costs DeepL characters).
+ * @throws Error naming the variable when it is not a whole number of at least 1
+ */
+export function readTranslateRateLimit(env: Readonly<Record<string, string | undefined>> = process.env): number {
+  return readWholeNumber(env, 'TRANSLATE_RATE_LIMIT', 20, 1);
 }

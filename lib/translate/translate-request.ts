@@ -1,7 +1,6 @@
 import { createClient } from '@sanity/client';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { z } from 'zod';
-import { readWholeNumber } from '../config/whole-number';
 import { clientConfig, readSanityConfig, type SanityConfig } from '../content/env';
 import { NEVER_SHARED } from '../http/cache-control';
 import { clientAddress, readClientIpHeader } from '../http/client-address';
@@ -11,7 +10,7 @@ import { requestLogger } from '../log/request';
 import { processSingleton } from '../process/singleton';
 import { CallerRefusedError, verifyStudioCaller } from './caller';
 import { translateDocument } from './deepl';
-import { readDeeplConfig } from './env';
+import { readDeeplConfig, readTranslateRateLimit } from './env';
 import { translationFailureMessage } from './failure-message';
 
 /** The largest body the route reads, in bytes: an id and a language code. */
@@ -27,15 +26,6 @@ const translateRequestSchema = z.object({
 
 /** A translation request as the Studio sends it (`POST /api/translate`, JSON). */
 export type TranslateRequest = z.infer<typeof translateRequestSchema>;
-
-/**
- * Translations a client may ask for per minute, from `TRANSLATE_RATE_LIMIT` (default 20: an
- * editor asks once per document and language, and each costs DeepL characters).
- * @throws Error naming the variable when it is not a whole number of at least 1
- */
-export function readTranslateRateLimit(env: Readonly<Record<string, string | undefined>> = process.env): number {
-  return readWholeNumber(env, 'TRANSLATE_RATE_LIMIT', 20, 1);
-}
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': NEVER_SHARED, ...headers } });

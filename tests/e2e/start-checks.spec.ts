@@ -60,7 +60,7 @@ test.describe('a production server that would lose enquiries does not start', ()
     expect(refusal(header.output)).toContain('Cannot start: ENQUIRY_CLIENT_IP_HEADER must be a header name such as x-real-ip, got "x real ip"');
   });
 
-  test('a search database that is no PostgreSQL URL, or a search rate limit that is no number, stops it, naming the variable', async () => {
+  test('a search database that is no PostgreSQL URL, or a search or translation rate limit that is no number, stops it, naming the variable', async () => {
     const database = await start({ ENQUIRY_STORE: 'embedded', SEARCH_DATABASE_URL: 'mysql://search_site:hunter2-search@127.0.0.1/site' });
     expect(database.code).toBe(1);
     expect(refusal(database.output)).toContain('Cannot start: SEARCH_DATABASE_URL must be a postgres:// URL');
@@ -68,6 +68,9 @@ test.describe('a production server that would lose enquiries does not start', ()
     const limit = await start({ ENQUIRY_STORE: 'embedded', SEARCH_RATE_LIMIT: 'lots' });
     expect(limit.code).toBe(1);
     expect(refusal(limit.output)).toContain('Cannot start: SEARCH_RATE_LIMIT must be a whole number of at least 1, got "lots"');
+    const translations = await start({ ENQUIRY_STORE: 'embedded', TRANSLATE_RATE_LIMIT: '0' });
+    expect(translations.code).toBe(1);
+    expect(refusal(translations.output)).toContain('Cannot start: TRANSLATE_RATE_LIMIT must be a whole number of at least 1, got "0"');
   });
 
   test('a log level that is none stops it, naming LOG_LEVEL and its values', async () => {

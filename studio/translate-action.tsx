@@ -84,7 +84,7 @@ export const TranslateFromEnglishAction: DocumentActionComponent = ({ id, type, 
 
   const current = draft ?? published;
   const why = english === undefined ? 'Looking for the English version…' : english === null ? 'Publish the English version first.' : upToDate(english, draft, published);
-  const ownWords = Boolean(english && published && current && wordsDiffer(current, english));
+  const ownWords = Boolean(english && current && wordsDiffer(current, english));
   return {
     label: state === 'working' ? 'Translating…' : 'Translate from English',
     title: why ?? 'Fill this translation with a machine translation of the English document, to review before publishing.',

@@ -23,6 +23,8 @@ export const NOT_WORDS: ReadonlySet<string> = new Set([
   '_system',
   // When the English words last changed: a date, not words.
   'wordsChangedAt',
+  // When a translator marked the translation up to date with English: a date, not words.
+  'englishCheckedAt',
   // Whether and when a machine translated the document: a mark for editors, not words.
   'machineTranslation',
   '_key',

@@ -19,13 +19,10 @@ export interface FieldWalk<T> {
   apply(translated: readonly string[]): T;
 }
 
-// Keys whose string values are identifiers, addresses or settings, never prose; with NOT_WORDS,
-// the fields no translation changes (fact names and kinds, currencies, units, link kinds).
-const NEVER_TEXT_KEYS = new Set([
-  '_id', '_type', '_key', '_ref', '_rev', '_createdAt', '_updatedAt', '_weak', '_strengthenOnPublish',
-  'language', 'slug', 'current', 'href', 'url', 'email', 'phone', 'icon', 'countryCode', 'code', 'style', 'listItem', 'marks', 'markDefs',
-  'asset', 'crop', 'hotspot', 'mimeType', 'variant', 'color', 'date', 'publishedAt',
-]);
+// Keys whose string values are identifiers, addresses or settings, never prose, beyond NOT_WORDS
+// (the fields no translation changes: system fields, slugs, links, fact names and kinds,
+// currencies, units, link kinds), which the walk skips too.
+const NEVER_TEXT_KEYS = new Set(['_strengthenOnPublish', 'email', 'phone', 'code', 'color', 'date', 'publishedAt']);
 // Object types that hold no prose: links to other documents, web addresses, pictures.
 const NEVER_TEXT_TYPES = new Set(['reference', 'slug', 'image', 'file', 'geopoint', 'sanity.imageAsset', 'sanity.fileAsset', 'crossDatasetReference']);
 
@@ -37,7 +34,7 @@ const isBlock = (value: unknown): value is PortableBlock => isRecord(value) && v
 const isSpan = (child: Record<string, unknown>) => child._type === 'span' && typeof child.text === 'string';
 // Values that are addresses, dates or codes even under a key not listed above.
 const looksLikeData = (text: string) =>
-  /^(?:[a-z][a-z\d+.-]*:|\/|#|www\.)/i.test(text) || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) || /^\d{4}-\d{2}-\d{2}/.test(text);
+  /^(?:[a-z][a-z\d+.-]*:(?=\S)|\/|#|www\.)/i.test(text) || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) || /^\d{4}-\d{2}-\d{2}/.test(text);
 
 const attribute = (value: string) => escapeXml(value).replace(/"/g, '&quot;');
 
@@ -85,8 +82,12 @@ function rebuildBlock(block: PortableBlock, xml: string): PortableBlock {
   }
   const lost = [...byKey.values()].filter((child) => !isSpan(child) || (child.text as string).trim() !== '');
   if (lost.length > 0) throw new Error(`block ${String(block._key)}: the translation lost ${lost.map((child) => String(child._key)).join(', ')}`);
-  // Spans that held only white space may be dropped by DeepL; they are kept as they were.
-  children.push(...byKey.values());
+  // Spans that held only white space may be dropped by DeepL; each goes back after the child it
+  // followed, so the words on either side stay apart.
+  for (const kept of byKey.values()) {
+    const before = block.children[block.children.indexOf(kept) - 1];
+    children.splice(before ? children.findIndex((child) => child._key === before._key) + 1 : 0, 0, kept);
+  }
   if (pending) throw new Error(`block ${String(block._key)}: translated text outside every span`);
   return { ...block, children };
 }

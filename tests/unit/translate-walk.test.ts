@@ -73,6 +73,23 @@ describe('the field walk of machine translation', () => {
     expect(() => two.apply([])).toThrow(/expected 1 translations, got 0/);
   });
 
+  it('puts a white-space span DeepL dropped back where it stood, and sends prose that starts with a word and a colon', () => {
+    const block = {
+      _type: 'block',
+      _key: 'b',
+      markDefs: [],
+      children: [
+        { _type: 'span', _key: 'a', text: 'Bank', marks: ['strong'] },
+        { _type: 'span', _key: 'gap', text: ' ', marks: [] },
+        { _type: 'span', _key: 'c', text: 'account', marks: ['em'] },
+      ],
+    };
+    const walk = walkDocument({ body: [block], tip: 'Note: bring your passport.', link: 'https://example.com/x' });
+    expect(walk.paths.map((path) => path.join('.'))).toEqual(['body.0', 'tip']);
+    const [translated] = walk.apply(['<s k="a">Bank</s><s k="c">konto</s>', 'Obs: ta med ditt pass.']).body;
+    expect(translated?.children.map((child) => child._key)).toEqual(['a', 'gap', 'c']);
+  });
+
   it('lists the brand and the company types as glossary terms that map to themselves', () => {
     const entries = glossaryEntries();
     expect(entries).toContainEqual(['Meridian Corporate', 'Meridian Corporate']);

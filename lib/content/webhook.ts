@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { decodeSignatureHeader, encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { readCappedBody } from '../http/capped-body';
 
 /** Largest webhook body read, in bytes: Sanity's projection `{ _type, "slug": slug.current }` is under 200. */
 export const WEBHOOK_MAX_BODY_BYTES = 256 * 1024;
@@ -28,7 +29,7 @@ export type SignedWebhook = { ok: true; body: unknown } | { ok: false; status: 4
 export async function readSignedWebhook(request: Request, secret: string, now = Date.now()): Promise<SignedWebhook> {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > WEBHOOK_MAX_BODY_BYTES) return tooLarge();
-  const raw = await readCapped(request, WEBHOOK_MAX_BODY_BYTES);
+  const raw = await readCappedBody(request, WEBHOOK_MAX_BODY_BYTES);
   if (raw === null) return tooLarge();
 
   const header = request.headers.get(SIGNATURE_HEADER_NAME);
@@ -61,23 +62,4 @@ function equalInConstantTime(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
-}
-
-/** The body as text, or `null` as soon as it exceeds `limit` bytes (the rest is not read). */
-async function readCapped(request: Request, limit: number): Promise<string | null> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }

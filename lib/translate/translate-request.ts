@@ -2,6 +2,7 @@ import { createClient } from '@sanity/client';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import { clientConfig, readSanityConfig, type SanityConfig } from '../content/env';
+import { readCappedBody } from '../http/capped-body';
 import { NEVER_SHARED } from '../http/cache-control';
 import { clientAddress, readClientIpHeader } from '../http/client-address';
 import { spendBudget } from '../http/rate-budget';
@@ -33,13 +34,14 @@ const refuse = (status: number, error: string, headers?: Record<string, string>)
 
 /** The English document `id` as published, read with the caller's own token; null when there is none. */
 async function readEnglish(config: SanityConfig, token: string, id: string): Promise<Record<string, unknown> | null> {
-  const client = createClient({ ...clientConfig(config), useCdn: false, perspective: 'published', token });
+  // One retry: an editor is waiting, and a lake that fails twice is told as a 503.
+  const client = createClient({ ...clientConfig(config), useCdn: false, perspective: 'published', token, maxRetries: 1 });
   return client.fetch<Record<string, unknown> | null>('*[_id == $id && language == "en"][0]', { id }, { tag: 'site.translate-english' });
 }
 
 async function readBody(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) throw new Error(`the body is over ${MAX_BODY_BYTES} bytes`);
+  const text = await readCappedBody(request, MAX_BODY_BYTES);
+  if (text === null) throw new Error(`the body is over ${MAX_BODY_BYTES} bytes`);
   return JSON.parse(text);
 }
 
@@ -51,7 +53,8 @@ async function readBody(request: Request): Promise<unknown> {
  * - 404 when machine translation is off (no `DEEPL_API_KEY`) or no Sanity project is configured;
  * - 429 with `Retry-After` past `TRANSLATE_RATE_LIMIT` requests a minute from one client address;
  * - 401 unless the project's API vouches for the token (`verifyStudioCaller`); 503 when it cannot;
- * - 400 naming what is wrong with the body; 404 when the English document is not published;
+ * - 400 naming what is wrong with the body; 404 when the English document is not published,
+ *   503 when it cannot be read;
  * - 502 naming DeepL's refusal or failure in an editor's words (`translationFailureMessage`:
  *   quota, key, time limit); nothing is written anywhere.
  * Answers 200 `{ document }`, the translated document (its `_id` the English one's, `language`
@@ -86,7 +89,13 @@ export async function handleTranslateRequest(request: Request): Promise<Response
   } catch (error) {
     return refuse(400, `The body must be JSON { documentId, language }: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const english = await readEnglish(sanity, caller.token, asked.documentId);
+  let english: Record<string, unknown> | null;
+  try {
+    english = await readEnglish(sanity, caller.token, asked.documentId);
+  } catch (error) {
+    log.warn({ event: 'translate-failed', documentId: asked.documentId, language: asked.language, err: error }, `translate: the English ${asked.documentId} could not be read`);
+    return refuse(503, 'The English document could not be read from Sanity just now: try again in a minute.');
+  }
   if (!english) return refuse(404, `No published English document ${asked.documentId}: publish the English version first.`);
   const started = performance.now();
   try {

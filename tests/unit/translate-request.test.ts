@@ -114,6 +114,21 @@ describe('POST /api/translate', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  it('answers 503, never stored, when the English document cannot be read, and asks DeepL nothing', async () => {
+    configure();
+    const before = deepl.requests.length;
+    lake.setFaultRate(1);
+    try {
+      const response = await ask({ documentId: 'jurisdiction-norway', language: 'sv' });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('cache-control')).toMatch(/no-store/);
+      expect(((await response.json()) as { error: string }).error).toMatch(/could not be read from Sanity/);
+    } finally {
+      lake.setFaultRate(0);
+    }
+    expect(deepl.requests.length).toBe(before);
+  });
+
   it('answers 404 when machine translation is off', async () => {
     configure(20, { DEEPL_API_KEY: '' });
     const response = await ask({ documentId: 'jurisdiction-norway', language: 'sv' });

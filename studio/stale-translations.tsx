@@ -1,10 +1,9 @@
 import { Stack } from '@sanity/ui';
-import { useEffect, useState } from 'react';
-import { getPublishedId, set, unset, useClient, useEditState, type DocumentBadgeComponent, type ObjectInputProps, type SanityDocument } from 'sanity';
+import { useEffect } from 'react';
+import { getPublishedId, set, unset, useEditState, type DocumentBadgeComponent, type ObjectInputProps, type SanityDocument } from 'sanity';
 import { translationStrings } from '../lib/i18n/translation-strings';
-import { FACTS_API_VERSION } from '../schemas/fields/facts';
-import { ENGLISH_VERSION } from '../schemas/fields/language';
 import { EnglishChanges } from './english-changes';
+import { useEnglishVersion } from './english-version';
 import { machineTranslationChange } from './machine-translation-mark';
 import { MachineTranslationNote } from './machine-translation-note';
 
@@ -74,29 +73,14 @@ export function WordsChangedAtInput(props: ObjectInputProps) {
   return props.renderDefault(props);
 }
 
-/** When the English version of the document `id` last changed its words, or `null`. */
-const ENGLISH_WORDS_CHANGED_QUERY = `${ENGLISH_VERSION}wordsChangedAt`;
-
-/** The later of the two versions' last edit. */
-const lastEdited = (draft: SanityDocument | null, published: SanityDocument | null) =>
+/** The later of the two versions' last edit (ISO 8601), or `undefined` for neither. */
+export const lastEdited = (draft: SanityDocument | null, published: SanityDocument | null) =>
   [draft?._updatedAt, published?._updatedAt].filter((at): at is string => Boolean(at)).sort().at(-1);
 
 /** "Behind English" on a translation whose English words changed after it was last edited. */
 export const BehindEnglishBadge: DocumentBadgeComponent = ({ id, draft, published }) => {
-  const client = useClient({ apiVersion: FACTS_API_VERSION });
-  const [changedAt, setChangedAt] = useState<string | null>(null);
-  const language = (draft ?? published)?.language;
-  useEffect(() => {
-    if (!language || language === 'en') return;
-    let current = true;
-    client.fetch<string | null>(ENGLISH_WORDS_CHANGED_QUERY, { id: id.replace(/^drafts\./, '') }).then(
-      (at) => current && setChangedAt(at),
-      () => current && setChangedAt(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [client, id, language]);
+  const language = (draft ?? published)?.language as string | undefined;
+  const changedAt = useEnglishVersion<string>(id, language, 'wordsChangedAt');
   const edited = lastEdited(draft, published);
   if (!language || language === 'en' || !changedAt || !edited || changedAt <= edited) return null;
   return { label: 'Behind English', title: `The English texts changed on ${changedAt.slice(0, 10)}, after this translation was last edited.`, color: 'warning' };

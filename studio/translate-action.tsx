@@ -1,10 +1,10 @@
 import { useToast } from '@sanity/ui/toast';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { getPublishedId, useClient, type DocumentActionComponent, type DocumentBadgeComponent, type SanityDocument } from 'sanity';
 import { FACTS_API_VERSION } from '../schemas/fields/facts';
-import { ENGLISH_VERSION } from '../schemas/fields/language';
 import { machineTranslatedDraft, TRANSLATE_PATH, type MachineTranslationMark } from './machine-translation-mark';
-import { wordsDiffer } from './stale-translations';
+import { useEnglishVersion } from './english-version';
+import { lastEdited, wordsDiffer } from './stale-translations';
 
 /**
  * "Translate from English": fills a translation's draft with a machine translation of its
@@ -16,30 +16,12 @@ import { wordsDiffer } from './stale-translations';
 
 type English = { _id: string; _rev: string; wordsChangedAt?: string } & Record<string, unknown>;
 
-/** The published English version of the translation `id`, or null when there is none (yet). */
-function useEnglish(id: string, language: string | undefined): English | null | undefined {
-  const client = useClient({ apiVersion: FACTS_API_VERSION });
-  const [english, setEnglish] = useState<English | null | undefined>(undefined);
-  useEffect(() => {
-    if (!language || language === 'en') return;
-    let current = true;
-    client.fetch<English | null>(ENGLISH_VERSION, { id }, { perspective: 'published' }).then(
-      (found) => current && setEnglish(found),
-      () => current && setEnglish(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [client, id, language]);
-  return english;
-}
-
 /** Why the action is not offered now, or null when it is: a translation that says what English says needs none. */
 function upToDate(english: English, draft: SanityDocument | null, published: SanityDocument | null): string | null {
   if (!published) return null;
   const current = draft ?? published;
   if (!wordsDiffer(current, english)) return null;
-  const edited = [draft?._updatedAt, published._updatedAt].filter(Boolean).sort().at(-1) ?? '';
+  const edited = lastEdited(draft, published) ?? '';
   if (english.wordsChangedAt && english.wordsChangedAt > edited) return null;
   return 'This translation is up to date with English.';
 }
@@ -63,7 +45,7 @@ export const TranslateFromEnglishAction: DocumentActionComponent = ({ id, type, 
   const toast = useToast();
   const language = (draft ?? published)?.language as string | undefined;
   const publishedId = getPublishedId(id);
-  const english = useEnglish(publishedId, language);
+  const english = useEnglishVersion<English>(publishedId, language, '');
   const [state, setState] = useState<'idle' | 'confirm' | 'working'>('idle');
   if (!language || language === 'en') return null;
 

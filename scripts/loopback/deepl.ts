@@ -11,7 +11,7 @@
  * - The v2 glossaries, kept in memory per key as DeepL keeps them per account:
  *   `POST /v2/glossaries` (TSV entries, checked by DeepL's rules; 201),
  *   `GET /v2/glossaries`, `GET /v2/glossaries/<id>`, `GET /v2/glossaries/<id>/entries` (TSV),
- *   `DELETE /v2/glossaries/<id>` (204), `GET /v2/glossary-language-pairs`.
+ *   `DELETE /v2/glossaries/<id>` (204).
  *
  * It keeps each request for the test to read, and can fail or delay the next ones. Another
  * process (an end-to-end test running the site against it) reads and steers it over HTTP, without
@@ -224,10 +224,6 @@ function answerCreateGlossary(state: State, record: DeeplRequest, answer: Answer
 function answerGlossaries(state: State, record: DeeplRequest, answer: Answer): void {
   const { method, path } = record;
   const owner = record.authorization ?? '';
-  if (method === 'GET' && path === '/v2/glossary-language-pairs') {
-    const pairs = GLOSSARY_LANGUAGES.flatMap((source) => GLOSSARY_LANGUAGES.filter((target) => target !== source).map((target) => ({ source_lang: source, target_lang: target })));
-    return answer(200, { supported_languages: pairs });
-  }
   if (method === 'GET' && path === '/v2/glossaries') {
     return answer(200, { glossaries: [...state.glossaries.values()].filter((glossary) => glossary.owner === owner).map(glossaryInfo) });
   }

@@ -68,7 +68,8 @@ describe('file outbox', () => {
     expect(await first.put(b, LIMIT)).toEqual({ status: 'stored' });
     // A file left by hand or half-written is not delivered: the first is set aside, the second left.
     writeFileSync(path.join(dir, 'note.json'), '{not json');
-    writeFileSync(path.join(dir, `${randomUUID()}.sealed.tmp`), 'v1.');
+    const partial = `${randomUUID()}.sealed.tmp`;
+    writeFileSync(path.join(dir, partial), 'v1.');
 
     const events: DeliveryEvent[] = [];
     const second = createFileOutbox(dir, sealed(events));
@@ -76,6 +77,7 @@ describe('file outbox', () => {
     expect(await second.stats()).toEqual({ depth: 2, oldestReceivedAt: b.receivedAt });
     await second.remove(b.id);
     expect(readdirSync(dir).filter((name) => !name.endsWith('.tmp')).sort()).toEqual([`${a.id}.sealed`, DEAD_LETTER_FOLDER].sort());
+    expect(existsSync(path.join(dir, partial))).toBe(true);
     expect(readdirSync(path.join(dir, DEAD_LETTER_FOLDER))).toEqual(['note.json']);
     expect(events).toEqual([{ event: 'outbox-dead-lettered', id: 'note.json', reason: 'unreadable' }]);
     expect(await createFileOutbox(dir, sealed()).stats()).toEqual({ depth: 1, oldestReceivedAt: a.receivedAt });
@@ -228,20 +230,10 @@ describe('outbox delivery', () => {
     }
     const good = entry(new Date().toISOString(), 'good');
     await outbox.put(good, LIMIT);
-    const delivered: string[] = [];
     const events: DeliveryEvent[] = [];
-    const delivery = startOutboxDelivery({
-      outbox,
-      retentionDays: 365,
-      report: (e) => events.push(e),
-      idleMs: 60_000,
-      deliver: async (e) => {
-        if (refused.has(e.id)) throw refusal('23514');
-        delivered.push(e.id);
-      },
+    const delivered = await deliverOnce(outbox, events, async (e) => {
+      if (refused.has(e.id)) throw refusal('23514');
     });
-    await delivery.pass();
-    delivery.stop();
     expect(delivered).toEqual([good.id]);
     expect(events.filter((e) => e.event === 'outbox-dead-lettered').length).toBe(25);
     expect(readdirSync(path.join(dir, DEAD_LETTER_FOLDER)).length).toBe(25);
@@ -253,9 +245,7 @@ describe('outbox delivery', () => {
     const held = [entry(new Date(Date.now() - 1000).toISOString(), 'a'), entry(new Date().toISOString(), 'b')];
     for (const e of held) await outbox.put(e, LIMIT);
     const events: DeliveryEvent[] = [];
-    const delivery = startOutboxDelivery({ outbox, retentionDays: 365, report: (e) => events.push(e), idleMs: 60_000, deliver: () => Promise.reject(refusal('42501')) });
-    await delivery.pass();
-    delivery.stop();
+    expect(await deliverOnce(outbox, events, () => Promise.reject(refusal('42501')))).toEqual([]);
     expect(events.filter((e) => e.event !== 'outbox-expired')).toEqual([
       { event: 'outbox-delivery-failed', id: held[0]?.id, form: 'contact', retryable: false, error: 'violates check constraint', nextAttemptMs: 1_000 },
     ]);
@@ -305,8 +295,11 @@ function refusal(code: string): EnquiryStoreError {
   return new EnquiryStoreError('violates check constraint', { retryable: false, dataRefused: isDataRefusal(code), cause: { message: 'violates check constraint', code } });
 }
 
-/** Collects what a delivery pass delivers and reports; stopped after one pass. */
-async function deliverOnce(outbox: EnquiryOutbox, events: DeliveryEvent[]): Promise<string[]> {
+/**
+ * Collects the ids a delivery pass delivers and what it reports; stopped after one pass. An entry
+ * counts as delivered when `deliver` (by default, one that accepts every entry) resolves.
+ */
+async function deliverOnce(outbox: EnquiryOutbox, events: DeliveryEvent[], deliver: (entry: OutboxEntry) => Promise<void> = async () => {}): Promise<string[]> {
   const delivered: string[] = [];
   const delivery = startOutboxDelivery({
     outbox,
@@ -314,6 +307,7 @@ async function deliverOnce(outbox: EnquiryOutbox, events: DeliveryEvent[]): Prom
     report: (e) => events.push(e),
     idleMs: 60_000,
     deliver: async (e) => {
+      await deliver(e);
       delivered.push(e.id);
     },
   });

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { glossaryEntries, protectFigures } from '../../lib/translate/figures';
 import { walkDocument } from '../../lib/translate/walk';
 import { seedDocuments } from '../../seed';
+import { fakeTranslation } from '../../scripts/loopback/deepl';
 import { norwayLikeDocument } from '../fixtures/translate-document';
 
-/** What the loopback DeepL does: prefix every piece of text outside `<x>` with a marker. */
-const fakeTranslate = (xml: string) => xml.replace(/(<x>.*?<\/x>)|([^<>]+)(?=<|$)/g, (whole, kept: string | undefined) => (kept ? kept : `[sv] ${whole}`));
+/** The loopback DeepL's translation into Swedish, leaving `<x>` elements as sent. */
+const fakeTranslate = (xml: string) => fakeTranslation(xml, 'sv', ['x']);
 
 describe('the field walk of machine translation', () => {
   it('wraps placeholders, numbers, company types and the brand so DeepL leaves them alone', () => {

@@ -49,16 +49,6 @@ export function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** The text of XML character data: the five predefined entities and numeric ones decoded. */
-export function unescapeXml(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|apos|#\d+|#x[\da-f]+);/gi, (whole, name: string) => {
-    const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-    if (name in named) return named[name] ?? whole;
-    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-    return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
-  });
-}
-
 /**
  * Plain text as XML character data for DeepL, each figure wrapped in `<x>…</x>`:
  * `Tax is 22% ({corporateTax})` becomes `Tax is <x>22%</x> (<x>{corporateTax}</x>)`.

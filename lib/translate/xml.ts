@@ -1,4 +1,5 @@
-import { KEEP_TAG, unescapeXml } from './figures';
+import { Parser } from 'htmlparser2';
+import { KEEP_TAG } from './figures';
 
 /** One piece of translated XML: character data, or one of our own tags. */
 export type XmlToken =
@@ -6,35 +7,46 @@ export type XmlToken =
   | { kind: 'open'; name: string; key: string | null; selfClosing: boolean }
   | { kind: 'close'; name: string };
 
-const TAG = /<(\/?)([A-Za-z][\w-]*)((?:\s+[\w-]+\s*=\s*"[^"]*")*)\s*(\/?)>/g;
-
 /**
- * The tokens of the XML DeepL returns for what `protectFigures` and the block walk sent:
- * text (entities decoded; the content of `<x>` is text like any other, its tags dropped), and the
- * other tags with their `k` attribute. It reads only the tags we send; it is not an XML parser.
- * @throws Error when a tag of ours is left unclosed or closed twice
+ * The tokens of the XML DeepL returns for what `protectFigures` and the block walk sent, read by
+ * htmlparser2 in XML mode: text (entities decoded; the content of `<x>` is text like any other,
+ * its tags dropped), and the other tags with their `k` attribute.
+ * @throws Error when an `<x>` is left unclosed
  */
 export function tokenize(xml: string): XmlToken[] {
   const tokens: XmlToken[] = [];
-  let last = 0;
-  let keep = 0;
-  const pushText = (raw: string) => {
-    if (raw) tokens.push({ kind: 'text', text: unescapeXml(raw) });
-  };
-  for (const match of xml.matchAll(TAG)) {
-    pushText(xml.slice(last, match.index));
-    last = match.index + match[0].length;
-    const [, slash, name = '', attributes = '', selfClosing] = match;
-    if (name === KEEP_TAG) {
-      keep += slash ? -1 : selfClosing ? 0 : 1;
-      if (keep < 0) throw new Error(`closing </${KEEP_TAG}> without its opening tag in ${JSON.stringify(xml)}`);
-      continue;
-    }
-    if (slash) tokens.push({ kind: 'close', name });
-    else tokens.push({ kind: 'open', name, key: /\bk\s*=\s*"([^"]*)"/.exec(attributes)?.[1] ?? null, selfClosing: selfClosing === '/' });
-  }
-  pushText(xml.slice(last));
-  if (keep !== 0) throw new Error(`unclosed <${KEEP_TAG}> in ${JSON.stringify(xml)}`);
+  let problem: string | null = null;
+  // Whether the last event opened a tag: a close the parser implies right after it is `<tag/>`.
+  let justOpened = false;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        justOpened = true;
+        if (name !== KEEP_TAG) tokens.push({ kind: 'open', name, key: attributes.k ?? null, selfClosing: false });
+      },
+      ontext(text) {
+        justOpened = false;
+        const last = tokens.at(-1);
+        if (last?.kind === 'text') last.text += text;
+        else tokens.push({ kind: 'text', text });
+      },
+      // `implied`: no closing tag was written, the parser closed it (at `/>`, or at the end).
+      onclosetag(name, implied) {
+        const selfClosed = implied && justOpened;
+        justOpened = false;
+        if (name === KEEP_TAG) {
+          if (implied && !selfClosed) problem ??= `unclosed <${KEEP_TAG}> in ${JSON.stringify(xml)}`;
+          return;
+        }
+        const last = tokens.at(-1);
+        if (selfClosed && last?.kind === 'open' && last.name === name) last.selfClosing = true;
+        else tokens.push({ kind: 'close', name });
+      },
+    },
+    { xmlMode: true, decodeEntities: true },
+  );
+  parser.end(xml);
+  if (problem) throw new Error(problem);
   return tokens;
 }
 

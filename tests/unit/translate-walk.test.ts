@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { glossaryEntries, protectFigures } from '../../lib/translate/figures';
 import { walkDocument } from '../../lib/translate/walk';
+import { plainText, tokenize } from '../../lib/translate/xml';
 import { seedDocuments } from '../../seed';
 import { fakeTranslation } from '../../scripts/loopback/deepl';
 import { norwayLikeDocument } from '../fixtures/translate-document';
@@ -89,6 +90,18 @@ describe('the field walk of machine translation', () => {
     expect(walk.paths.map((path) => path.join('.'))).toEqual(['body.0', 'tip']);
     const [translated] = walk.apply(['<s k="a">Bank</s><s k="c">konto</s>', 'Obs: ta med ditt pass.']).body;
     expect(translated?.children.map((child) => child._key)).toEqual(['a', 'gap', 'c']);
+  });
+
+  it('reads DeepL\u2019s XML: entities decoded, <x> unwrapped, an empty element as self-closing, an unclosed <x> refused', () => {
+    expect(plainText('Tom &amp; Jerry&#x27;s <x>A/S</x> &lt;3&gt;')).toBe("Tom & Jerry's A/S <3>");
+    expect(tokenize('<s k="a">Hej</s><o k="b"/>')).toEqual([
+      { kind: 'open', name: 's', key: 'a', selfClosing: false },
+      { kind: 'text', text: 'Hej' },
+      { kind: 'close', name: 's' },
+      { kind: 'open', name: 'o', key: 'b', selfClosing: true },
+    ]);
+    expect(() => tokenize('Form an <x>AS')).toThrow(/unclosed <x>/);
+    expect(() => plainText('a <s k="a">b</s>')).toThrow(/unexpected tag <s>/);
   });
 
   it('lists the brand and the company types as glossary terms that map to themselves', () => {

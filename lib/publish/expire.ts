@@ -12,8 +12,7 @@ import { writePublishRecords, type RecordsScope } from './search-records';
  * began before the publish (a visitor's) reads the content as it was, and stored after the first
  * expiry it counts as new: Next marks stale only what was stored before an expiry. Once such
  * renders have ended (a few hundred ms each), the second expiry catches them; pages rendered in
- * between are rendered once more. The publishing tests caught one: the Danish Europe page without
- * the country published a moment after Denmark.
+ * between are rendered once more.
  */
 const RENDERS_SETTLE_MS = 1000;
 

@@ -27,8 +27,9 @@ import { recordRename } from './record-rename';
  * Traced, inside Next's request span, as `webhook.verify`, then `webhook.expire` (the lookup and
  * the first expiry, with the tags) and `search.records` (docs/operations.md, "Traces").
  * Must run inside a request of Next (it expires tags and runs work after the answer). The proxy
- * learns of each publish from `./content-changed.ts`, which imports nothing, so the proxy's
- * bundle stays free of the rest.
+ * learns of each publish from `./content-changed.ts`, whose one import is the process-wide slot
+ * it keeps the time in (`lib/process/singleton.ts`, which imports nothing), so the proxy's bundle
+ * stays free of the rest.
  */
 export async function handlePublishWebhook(request: Request): Promise<Response> {
   const received = performance.now();

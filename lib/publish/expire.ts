@@ -18,6 +18,7 @@ const RENDERS_SETTLE_MS = 1000;
 
 /** A verified publish: what changed, the cache tags it expires, and when its call arrived. */
 export type Publish = {
+  /** The published document: its type, and its id unless an old webhook projection left it out. */
   change: { _type: string; _id?: string };
   tags: readonly string[];
   /** Whether what changed is unknown (an old projection, a failed lookup): every page's records are written again. */

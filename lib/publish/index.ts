@@ -6,7 +6,7 @@ import { SETTINGS_TAG } from '../content/tags';
 import { readSignedWebhook } from '../content/webhook';
 import { requestLogger } from '../log/request';
 import { inSpan } from '../telemetry/spans';
-import { expirePublished } from './expire';
+import { expirePublished, type Publish } from './expire';
 import { recordRename } from './record-rename';
 
 /**
@@ -83,7 +83,7 @@ function publishChange(change: WebhookChange, log: Logger, received: number): Pr
 }
 
 /** A publish whose pages are unknown: every page expires (the tag every query carries), and every page's search record is written again. */
-function expireAll(change: { _type: string; _id?: string }, log: Logger, received: number, span: Span): Response {
+function expireAll(change: Publish['change'], log: Logger, received: number, span: Span): Response {
   const tags = [SETTINGS_TAG];
   expirePublished({ change, tags, everyPage: true, received, log, span });
   return Response.json({ revalidated: tags });

@@ -212,15 +212,16 @@ async function route(request: NextRequest): Promise<NextResponse> {
 
 /**
  * The internal path (`/da/denmark`) of the page the hero's location picker asks for by `slug`
- * in `locale`, following a rename (`slugNow`); `null` when it names no page, or one that was
- * deleted, so the visitor stays on the home page.
+ * in `locale`, following a rename as the page's old address does (`resolveRedirect`); `null`
+ * when it names no page, or one that was deleted, so the visitor stays on the home page.
  */
 async function locationPage(locale: string, slug: string | null): Promise<string | null> {
   if (!slug || !/^[a-z0-9-]{1,80}$/.test(slug)) return null;
+  const asked = `/${locale}/${slug}`;
   const pages = await contentPages();
-  if (pages.has(`/${locale}/${slug}`)) return `/${locale}/${slug}`;
-  const now = slugNow(slug, locale, await redirects(), pages);
-  return now !== null && pages.has(`/${locale}/${now}`) ? `/${locale}/${now}` : null;
+  if (pages.has(asked)) return asked;
+  const moved = resolveRedirect(asked, await redirects(), pages);
+  return moved && moved !== 'gone' ? moved.location : null;
 }
 
 /**

@@ -85,7 +85,8 @@ export function readSanityApiHost(env: Record<string, string | undefined> = proc
 /**
  * The `@sanity/client` options that address the configured project: project, dataset, API
  * version and, with `SANITY_API_HOST`, that host instead of the project's own host name.
- * Callers add `useCdn`, `perspective` and `token`.
+ * Callers add `useCdn`, `perspective` and `token`; `publishedClient` (`./published-client.ts`) adds
+ * those of a published read.
  */
 export function clientConfig(config: SanityConfig): {
   projectId: string;

@@ -1,5 +1,5 @@
-import { createClient, type SanityClient } from '@sanity/client';
-import { clientConfig, type SanityConfig } from './env';
+import type { SanityClient } from '@sanity/client';
+import type { SanityConfig } from './env';
 import { siteMetrics } from '../telemetry/metrics';
 import { inSpan } from '../telemetry/spans';
 import { logger } from '../log/logger';
@@ -7,6 +7,7 @@ import { renderTags } from '../light-pages/render-tags';
 import { noteLastGoodRender } from '../light-pages/unstored-renders';
 import { createLakeGate, failureCause, isLakeUnavailable, lakeRequestOptions, type LakeRequestOptions, type LakeRetry } from './lake-requests';
 import { createLastGoodResults, type LastGoodResults } from './last-good-results';
+import { publishedClient } from './published-client';
 import * as queries from './queries';
 import type { ContentSource, FetchOptions, QueryParams, QueryResult } from './source';
 import { PREVIEW_STEGA } from './stega';
@@ -69,14 +70,7 @@ export function createSanitySource(
   client?: SanityClient,
   { readToken = process.env.SANITY_API_READ_TOKEN || undefined, requests = lakeRequestOptions(), lastGood = defaultLastGood() }: SanitySourceOptions = {},
 ): ContentSource {
-  const sanity =
-    client ??
-    createClient({
-      ...clientConfig(config),
-      useCdn: false,
-      perspective: 'published',
-      maxRetries: 0,
-    });
+  const sanity = client ?? publishedClient(config, { maxRetries: 0 });
   const gate = createLakeGate(requests, (retry) => siteMetrics().lakeRetries.inc({ cause: retry.cause }));
   /**
    * Runs one query through the gate, in a `sanity.query` span, timed by query name and outcome

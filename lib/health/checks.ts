@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from '@redis/client';
-import { createClient as createSanityClient, type SanityClient } from '@sanity/client';
+import type { SanityClient } from '@sanity/client';
 import { clientConfig, readSanityConfig, type SanityConfig } from '../content/env';
+import { publishedClient } from '../content/published-client';
 import { getEnquiryStore } from '../enquiries';
 import { readSupabaseConfig } from '../enquiries/env';
 import { readRedisUrl } from '../light-pages/shared-cache';
@@ -76,7 +77,7 @@ async function askLake(config: SanityConfig, signal: AbortSignal): Promise<void>
   const key = JSON.stringify(clientConfig(config));
   let probe = lakeProbe.get();
   if (probe?.key !== key) {
-    probe = { key, client: createSanityClient({ ...clientConfig(config), useCdn: false, perspective: 'published', maxRetries: 0 }) };
+    probe = { key, client: publishedClient(config, { maxRetries: 0 }) };
     lakeProbe.set(probe);
   }
   const count = await probe.client.fetch(LAKE_PROBE_QUERY, {}, { signal, cache: 'no-store' });

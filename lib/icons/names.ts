@@ -53,8 +53,11 @@ export const ICON_NAMES = [
 
 export type IconName = (typeof ICON_NAMES)[number];
 
-/** The icon shown when a document names an icon outside {@link ICON_NAMES}. */
-export const FALLBACK_ICON: IconName = 'Building2';
+/**
+ * The icon shown when a document names an icon outside {@link ICON_NAMES}, or a service card one
+ * outside {@link SERVICE_ICON_NAMES}: one of both, as its type says.
+ */
+export const FALLBACK_ICON = 'Building2' satisfies ServiceIconName;
 
 /** Narrows a stored icon name to a known one, falling back to `Building2`. */
 export function toIconName(name: string | null | undefined): IconName {

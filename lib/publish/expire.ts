@@ -12,13 +12,13 @@ import { writePublishRecords, type RecordsScope } from './search-records';
  * began before the publish (a visitor's) reads the content as it was, and stored after the first
  * expiry it counts as new: Next marks stale only what was stored before an expiry. Once such
  * renders have ended (a few hundred ms each), the second expiry catches them; pages rendered in
- * between are rendered once more. The publishing tests caught one: the Danish Europe page without
- * the country published a moment after Denmark.
+ * between are rendered once more.
  */
 const RENDERS_SETTLE_MS = 1000;
 
 /** A verified publish: what changed, the cache tags it expires, and when its call arrived. */
 export type Publish = {
+  /** The published document: its type, and its id unless an old webhook projection left it out. */
   change: { _type: string; _id?: string };
   tags: readonly string[];
   /** Whether what changed is unknown (an old projection, a failed lookup): every page's records are written again. */

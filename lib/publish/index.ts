@@ -6,7 +6,7 @@ import { SETTINGS_TAG } from '../content/tags';
 import { readSignedWebhook } from '../content/webhook';
 import { requestLogger } from '../log/request';
 import { inSpan } from '../telemetry/spans';
-import { expirePublished } from './expire';
+import { expirePublished, type Publish } from './expire';
 import { recordRename } from './record-rename';
 
 /**
@@ -27,8 +27,9 @@ import { recordRename } from './record-rename';
  * Traced, inside Next's request span, as `webhook.verify`, then `webhook.expire` (the lookup and
  * the first expiry, with the tags) and `search.records` (docs/operations.md, "Traces").
  * Must run inside a request of Next (it expires tags and runs work after the answer). The proxy
- * learns of each publish from `./content-changed.ts`, which imports nothing, so the proxy's
- * bundle stays free of the rest.
+ * learns of each publish from `./content-changed.ts`, whose one import is the process-wide slot
+ * it keeps the time in (`lib/process/singleton.ts`, which imports nothing), so the proxy's bundle
+ * stays free of the rest.
  */
 export async function handlePublishWebhook(request: Request): Promise<Response> {
   const received = performance.now();
@@ -82,7 +83,7 @@ function publishChange(change: WebhookChange, log: Logger, received: number): Pr
 }
 
 /** A publish whose pages are unknown: every page expires (the tag every query carries), and every page's search record is written again. */
-function expireAll(change: { _type: string; _id?: string }, log: Logger, received: number, span: Span): Response {
+function expireAll(change: Publish['change'], log: Logger, received: number, span: Span): Response {
   const tags = [SETTINGS_TAG];
   expirePublished({ change, tags, everyPage: true, received, log, span });
   return Response.json({ revalidated: tags });

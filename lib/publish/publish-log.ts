@@ -1,10 +1,9 @@
 import type { Logger } from 'pino';
+import type { Publish } from './expire';
 import type { PublishSearch } from './search-records';
 
 /** What the publish's log line tells; times in ms. */
-export type PublishSummary = {
-  change: { _type: string; _id?: string };
-  tags: readonly string[];
+export type PublishSummary = Pick<Publish, 'change' | 'tags'> & {
   /** From the call's arrival to the first expiry. */
   expiredMs: number;
   /** From the call's arrival to the second expiry and the search records both done. */

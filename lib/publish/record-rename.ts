@@ -1,6 +1,6 @@
-import { createClient } from '@sanity/client';
 import type { Logger } from 'pino';
-import { clientConfig, readSanityConfig } from '../content/env';
+import { readSanityConfig } from '../content/env';
+import { publishedClient } from '../content/published-client';
 import type { WebhookChange } from '../content/revalidation';
 
 /** The document types whose slug is their page's address (`lib/routing/content-paths.ts`). */
@@ -55,7 +55,7 @@ export async function recordRename(change: WebhookChange, log: Logger, env: Reco
     return;
   }
   try {
-    const client = createClient({ ...clientConfig(config), useCdn: false, perspective: 'published', token });
+    const client = publishedClient(config, { token });
     const document = await client.fetch<{ language?: string; slug?: string } | null>(DOCUMENT_QUERY, { id: rename.documentId }, { cache: 'no-store' });
     if (document?.language !== 'en' || document.slug === rename.from) return;
     await client

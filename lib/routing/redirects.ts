@@ -48,9 +48,9 @@ export function resolveRedirect(pathname: string, redirects: RedirectPaths, page
  * The slug a page has now that was asked for by `slug` in `locale`, as {@link resolveRedirect}
  * answers its address (`/da/<slug>`): the current slug of a renamed page, `null` for one whose
  * document was deleted, and `slug` itself otherwise (a page there wins; whether an unknown slug
- * is a page is for the caller to check). For slugs a query string names, which no redirect of an
- * address reaches: a shared comparison (`/compare?c=hong-kong`) and the hero's location picker
- * (`/?location=hong-kong`) follow a rename as the page's old address does.
+ * is a page is for the caller to check). For the slugs a shared comparison names
+ * (`/compare?c=hong-kong`), which no redirect of an address reaches: each follows a rename as the
+ * page's old address does.
  * @param pages - the internal paths that are pages now
  */
 export function slugNow(slug: string, locale: string, redirects: RedirectPaths, pages: ReadonlySet<string>): string | null {

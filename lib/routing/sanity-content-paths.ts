@@ -1,11 +1,8 @@
-import { createClient } from '@sanity/client';
-import { clientConfig, type SanityConfig } from '../content/env';
+import type { SanityConfig } from '../content/env';
+import { publishedClient } from '../content/published-client';
 import { pageSlugsQuery, redirectsQuery, regionSlugsQuery } from '../content/queries';
 import { contentPaths } from './content-paths';
 import { redirectPaths, type RedirectPaths } from './redirects';
-
-/** A client of the published content straight from the API (not the CDN, whose answers may lag a publish). */
-const publishedClient = (config: SanityConfig) => createClient({ ...clientConfig(config), useCdn: false, perspective: 'published' });
 
 /**
  * Reads the paths of the content routes from the Content Lake: the published service pages,

@@ -5,7 +5,7 @@ import { spendBudget } from '../http/rate-budget';
 import { LOCALES, type Locale } from '../i18n/locales';
 import { readWholeNumber } from '../config/whole-number';
 import { processSingleton } from '../process/singleton';
-import { CONTROL_CHARACTERS, MAX_QUERY_LENGTH } from './limits';
+import { CONTROL_CHARACTER, MAX_QUERY_LENGTH } from './limits';
 
 /** A search asked of `/api/search`: the visitor's words and the locale whose pages they search. */
 export type SearchRequest = { query: string; locale: Locale };
@@ -20,7 +20,7 @@ const searchParams = z.object({
         .min(1, 'q is empty')
         .max(MAX_QUERY_LENGTH, `q is longer than ${MAX_QUERY_LENGTH} characters`)
         // Tabs and line breaks are spaces by now; what is left (`%00`, …) no one types.
-        .refine((words) => !new RegExp(CONTROL_CHARACTERS.source, 'u').test(words), 'q holds control characters'),
+        .refine((words) => !CONTROL_CHARACTER.test(words), 'q holds control characters'),
     ),
   locale: z.enum(LOCALES as [Locale, ...Locale[]], { error: `locale must be one of ${LOCALES.join(', ')}` }),
 });

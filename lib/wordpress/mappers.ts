@@ -1,4 +1,4 @@
-import { SERVICE_ICON_NAMES, toIconName, type ServiceIconName } from '../icons/names';
+import { FALLBACK_ICON, SERVICE_ICON_NAMES, toIconName, type ServiceIconName } from '../icons/names';
 import type { WpAboutPage, WpHeroSlide, WpService } from './schemas';
 import { htmlToText } from './text';
 
@@ -111,7 +111,7 @@ export function mapServices(items: readonly WpService[]): WordPressService[] {
         title,
         excerpt: htmlToText(item.excerpt?.rendered),
         description: htmlToText(item.acf?.description) || null,
-        icon: SERVICE_ICON_NAMES.find((known) => known === icon) ?? 'Building2',
+        icon: SERVICE_ICON_NAMES.find((known) => known === icon) ?? FALLBACK_ICON,
         href: null,
       },
     ];

@@ -65,7 +65,7 @@ describe('resolveRedirect', () => {
   });
 });
 
-describe('slugNow (an old slug in a query string: a comparison, the location picker)', () => {
+describe("slugNow (an old slug in a comparison's query string)", () => {
   const paths = redirectPaths([
     { from: 'hong-kong', documentType: 'jurisdiction', to: 'hk' },
     { from: 'hongkong', documentType: 'jurisdiction', to: 'hk' },

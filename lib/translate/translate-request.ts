@@ -1,7 +1,7 @@
-import { createClient } from '@sanity/client';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { z } from 'zod';
-import { clientConfig, readSanityConfig, type SanityConfig } from '../content/env';
+import { readSanityConfig, type SanityConfig } from '../content/env';
+import { publishedClient } from '../content/published-client';
 import { readCappedBody } from '../http/capped-body';
 import { NEVER_SHARED } from '../http/cache-control';
 import { clientAddress, readClientIpHeader } from '../http/client-address';
@@ -35,7 +35,7 @@ const refuse = (status: number, error: string, headers?: Record<string, string>)
 /** The English document `id` as published, read with the caller's own token; null when there is none. */
 async function readEnglish(config: SanityConfig, token: string, id: string): Promise<Record<string, unknown> | null> {
   // One retry: an editor is waiting, and a lake that fails twice is told as a 503.
-  const client = createClient({ ...clientConfig(config), useCdn: false, perspective: 'published', token, maxRetries: 1 });
+  const client = publishedClient(config, { token, maxRetries: 1 });
   return client.fetch<Record<string, unknown> | null>('*[_id == $id && language == "en"][0]', { id }, { tag: 'site.translate-english' });
 }
 
